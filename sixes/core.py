@@ -1,0 +1,135 @@
+"""The rules of a round of Sixes on card sets held as ints: the one engine under
+``Game``, the simulator and the bots' playouts.
+
+The whole rule of what may be played is one int, ``playable``: the open ends
+of the columns. Playing a card removes it and adds what it opens (``UNLOCKS``),
+so a seat's legal moves are ``hand & playable``. Before the 6D is down only
+the 6D is playable, and the 6D opens the other sixes: that is how the rule
+"the 6D holder leads with the 6D" falls out of the same table.
+"""
+
+from .cards import DECK_SIZE, RANKS, SIX, SIX_OF_DIAMONDS
+
+SIX_D = SIX_OF_DIAMONDS.index
+SIXES = sum(1 << (suit * 10 + SIX) for suit in range(4))
+PAID_PASS = -1  # log entries: a card index, or one of these two
+FREE_PASS = -2  # a seat with no chips passes without paying
+
+
+def _unlocks(index):
+    rank = index % 10
+    if rank == SIX:
+        opened = 1 << (index - 1) | 1 << (index + 1)
+        return opened | (SIXES & ~(1 << index) if index == SIX_D else 0)
+    if rank < SIX:
+        return 1 << (index - 1) if rank > 0 else 0
+    return 1 << (index + 1) if rank < len(RANKS) - 1 else 0
+
+
+UNLOCKS = tuple(_unlocks(i) for i in range(DECK_SIZE))
+
+
+def shuffled_deck(rng):
+    """The 40 card indexes in an order drawn from ``rng.random()`` alone.
+
+    Fisher–Yates written out, because ``random.shuffle``'s use of the
+    generator is not promised to stay the same across Python versions, and
+    the same seed must give the same deal in CPython and in Pyodide.
+    """
+    deck = list(range(DECK_SIZE))
+    random = rng.random
+    for i in range(DECK_SIZE - 1, 0, -1):
+        j = int(random() * (i + 1))
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal(players, dealer, rng):
+    """Every card dealt one at a time, starting with the dealer's left (seat dealer+1)."""
+    hands = [0] * players
+    seat = dealer
+    for index in shuffled_deck(rng):
+        seat = seat + 1 if seat + 1 < players else 0
+        hands[seat] |= 1 << index
+    return hands
+
+
+class Round:
+    """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
+
+    __slots__ = ("hands", "playable", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner")
+
+    def __init__(self, hands, chips, dealer):
+        self.hands = list(hands)
+        self.chips = list(chips)
+        self.dealer = dealer
+        self.pot = 0
+        self.playable = 1 << SIX_D
+        self.leader = next(seat for seat, hand in enumerate(hands) if hand >> SIX_D & 1)
+        self.turn = self.leader
+        self.log = []
+        # What every seat's passes told the table: cards it cannot be holding.
+        self.lacks = [0] * len(hands)
+        self.winner = -1
+
+    def copy(self):
+        new = Round.__new__(Round)
+        new.hands = self.hands[:]
+        new.chips = self.chips[:]
+        new.lacks = self.lacks[:]
+        new.log = self.log[:]
+        new.playable, new.turn, new.pot = self.playable, self.turn, self.pot
+        new.dealer, new.leader, new.winner = self.dealer, self.leader, self.winner
+        return new
+
+    @property
+    def players(self):
+        return len(self.hands)
+
+    @property
+    def played(self):
+        """Every card on the table."""
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        return ~held & ((1 << DECK_SIZE) - 1)
+
+    def legal(self):
+        return self.hands[self.turn] & self.playable
+
+    def play(self, index):
+        seat = self.turn
+        card = 1 << index
+        self.hands[seat] ^= card
+        self.playable = (self.playable ^ card) | UNLOCKS[index]
+        self.log.append(index)
+        if self.hands[seat]:
+            self.turn = seat + 1 if seat + 1 < len(self.hands) else 0
+        else:
+            self.winner = seat
+            self.chips[seat] += self.pot
+            self.pot = 0
+
+    def pass_turn(self):
+        seat = self.turn
+        if self.chips[seat]:
+            self.chips[seat] -= 1
+            self.pot += 1
+            self.log.append(PAID_PASS)
+        else:
+            self.log.append(FREE_PASS)
+        self.lacks[seat] |= self.playable
+        self.turn = seat + 1 if seat + 1 < len(self.hands) else 0
+
+    def play_out(self, choose):
+        """Play to the end of the round. ``choose(round, legal)`` returns a card
+        index from ``legal`` and is asked only when there is a real choice."""
+        while self.winner < 0:
+            legal = self.hands[self.turn] & self.playable
+            if not legal:
+                self.pass_turn()
+            elif legal & (legal - 1):
+                self.play(choose(self, legal))
+            else:
+                self.play(legal.bit_length() - 1)
+        return self.winner

@@ -72,6 +72,14 @@ class Round:
         self.lacks = [0] * len(hands)
         self.winner = -1
 
+    @classmethod
+    def at(cls, hands, chips, pot, playable, turn):
+        """A round part-played, for the bots' playouts (no history, no dealer)."""
+        new = cls.__new__(cls)
+        new.hands, new.chips, new.pot, new.playable, new.turn = hands, chips, pot, playable, turn
+        new.log, new.lacks, new.dealer, new.leader, new.winner = [], [0] * len(hands), -1, -1, -1
+        return new
+
     def copy(self):
         new = Round.__new__(Round)
         new.hands = self.hands[:]

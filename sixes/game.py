@@ -84,6 +84,13 @@ class View:
     lacks: tuple  # per seat, cards its passes show it does not hold
     round_winner: int | None
 
+    @classmethod
+    def of(cls, r, seat):
+        """The view of ``seat`` at a ``core.Round``."""
+        return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(h.bit_count() for h in r.hands),
+                   tuple(r.chips), r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks),
+                   r.winner if r.winner >= 0 else None)
+
     @property
     def hand(self):
         return cards_of(self.hand_mask)
@@ -222,10 +229,7 @@ class Game:
         return [] if self.round_over else cards_of(self._round.legal())
 
     def view(self, seat):
-        seat = self._seat(seat)
-        r = self._round
-        return View(seat, self.players, r.hands[seat], r.playable, r.played, tuple(self.counts), tuple(r.chips),
-                    r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks), self.round_winner)
+        return View.of(self._round, self._seat(seat))
 
     # --- moves -----------------------------------------------------------
     def play(self, card):

@@ -1,0 +1,181 @@
+"""The bots. Each sees only a ``View`` of its own seat and draws only from the
+generator it is handed, so a game's seed fixes every bot choice.
+
+A bot's ``choose(view, rng)`` is asked only when there is a real choice and
+returns a card index from ``view.legal_mask``.
+"""
+
+from random import Random
+
+from .cards import CARDS, SIX
+from .core import UNLOCKS, Round
+
+
+def nth_card(mask, k):
+    """The index of the k-th card (from 0, low index first) of a set."""
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+def random_card(mask, rng):
+    return nth_card(mask, int(rng.random() * mask.bit_count()))
+
+
+def _beyond(index):
+    """Cards of the suit that cannot be played until this card is: further from the 6."""
+    suit, rank = divmod(index, 10)
+    if rank == SIX:
+        ranks = [r for r in range(10) if r != SIX]
+    elif rank < SIX:
+        ranks = range(rank)
+    else:
+        ranks = range(rank + 1, 10)
+    return sum(1 << (suit * 10 + r) for r in ranks)
+
+
+BEYOND = tuple(_beyond(i) for i in range(40))
+
+
+class Easy:
+    """A uniformly random legal card."""
+
+    def choose(self, view, rng):
+        return random_card(view.legal_mask, rng)
+
+
+class Medium:
+    """A heuristic player: keep cards back that block others when it holds nothing
+    behind them, open the runs it holds itself, and avoid opening cards for
+    seats that have not shown (by passing) that they lack them."""
+
+    def choose(self, view, rng):
+        hand = view.hand_mask
+        held_by_others = view.unseen_mask
+        best, best_score = -1, None
+        legal = view.legal_mask
+        while legal:
+            low = legal & -legal
+            index = low.bit_length() - 1
+            legal ^= low
+            beyond = BEYOND[index]
+            opened = UNLOCKS[index]
+            score = (
+                2 * (hand & beyond).bit_count()
+                - 2 * (held_by_others & beyond).bit_count() / 4
+                + 3 * (hand & opened).bit_count()
+                - 2 * (held_by_others & opened).bit_count()
+                + rng.random()
+            )
+            if best_score is None or score > best_score:
+                best, best_score = index, score
+        return best
+
+
+class Hard:
+    """Determinized Monte Carlo over the information set: deal the unseen cards
+    to the other seats in ways consistent with what the view shows (card
+    counts, and the cards their passes prove they lack), play each legal card
+    out in every such deal with fast random play, and keep the card that
+    gained the most chips on average. Budgeted by playouts, so it is
+    deterministic for a given generator."""
+
+    def __init__(self, playouts=400):
+        self.playouts = playouts
+
+    def choose(self, view, rng):
+        candidates = []
+        legal = view.legal_mask
+        while legal:
+            low = legal & -legal
+            candidates.append(low.bit_length() - 1)
+            legal ^= low
+        totals = [0] * len(candidates)
+        me = view.seat
+        before = view.chips[me]
+        rounds = max(1, self.playouts // len(candidates))
+        pick = _random_choice(rng)
+        for _ in range(rounds):
+            hands = sample_hands(view, rng)
+            for k, index in enumerate(candidates):
+                r = Round.at(hands[:], list(view.chips), view.pot, view.playable, me)
+                r.play(index)
+                if r.winner < 0:
+                    r.play_out(pick)
+                totals[k] += r.chips[me] - before
+        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+
+def _random_choice(rng):
+    random = rng.random
+
+    def pick(_round, legal):
+        return nth_card(legal, int(random() * legal.bit_count()))
+
+    return pick
+
+
+def sample_hands(view, rng):
+    """One deal of the unseen cards to the other seats that fits the view."""
+    me, players = view.seat, view.players
+    lacks = view.lacks
+    unseen = []
+    mask = view.unseen_mask
+    while mask:
+        low = mask & -mask
+        unseen.append(low.bit_length() - 1)
+        mask ^= low
+    random = rng.random
+    for attempt in range(20):
+        # After a few failures, forget the passes rather than give up: a deal that
+        # fits the counts is still better than none.
+        honour_lacks = attempt < 15
+        hands = [0] * players
+        hands[me] = view.hand_mask
+        room = list(view.counts)
+        room[me] = 0
+        options = []
+        for index in unseen:
+            seats = [s for s in range(players) if room[s] and not (honour_lacks and lacks[s] >> index & 1)]
+            options.append((len(seats), random(), index, seats))
+        options.sort()  # the most constrained cards first
+        for _, _, index, seats in options:
+            seats = [s for s in seats if room[s]]
+            if not seats:
+                break
+            weight = sum(room[s] for s in seats)
+            x = random() * weight
+            for seat in seats:
+                x -= room[seat]
+                if x < 0:
+                    break
+            hands[seat] |= 1 << index
+            room[seat] -= 1
+        else:
+            return hands
+    raise AssertionError("no deal fits the card counts")  # cannot happen: counts always add up
+
+
+BOTS = {"easy": Easy(), "medium": Medium(), "hard": Hard()}
+LEVELS = tuple(BOTS)
+
+
+def decision_rng(game):
+    """The generator for the decision at this point of this game: same seed,
+    same position, same choice — also after a reload."""
+    return Random(f"sixes/{game.seed}/round/{game.round_number}/turn/{len(game._round.log)}")
+
+
+def decide(level, game):
+    """The card the ``level`` bot in the seat to act plays, or None if it must pass.
+    It sees only that seat's view."""
+    if level not in BOTS:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    view = game.view(game.turn)
+    legal = view.legal_mask
+    if not legal:
+        return None
+    if not legal & (legal - 1):
+        return CARDS[legal.bit_length() - 1]
+    return CARDS[BOTS[level].choose(view, decision_rng(game))]

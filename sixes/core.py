@@ -8,7 +8,10 @@ the 6D is playable, and the 6D opens the other sixes: that is how the rule
 "the 6D holder leads with the 6D" falls out of the same table.
 """
 
-from .cards import DECK_SIZE, RANKS, SIX, SIX_OF_DIAMONDS
+import functools
+import operator
+
+from .cards import DECK_SIZE, FULL_DECK, RANKS, SIX, SIX_OF_DIAMONDS
 
 SIX_D = SIX_OF_DIAMONDS.index
 SIXES = sum(1 << (suit * 10 + SIX) for suit in range(4))
@@ -57,7 +60,7 @@ def deal(players, dealer, rng):
 class Round:
     """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
 
-    __slots__ = ("hands", "playable", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner")
+    __slots__ = ("hands", "playable", "played", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner")
 
     def __init__(self, hands, chips, dealer):
         self.hands = list(hands)
@@ -65,6 +68,7 @@ class Round:
         self.dealer = dealer
         self.pot = 0
         self.playable = 1 << SIX_D
+        self.played = 0  # every card on the table
         self.leader = next(seat for seat, hand in enumerate(hands) if hand >> SIX_D & 1)
         self.turn = self.leader
         self.log = []
@@ -77,6 +81,7 @@ class Round:
         """A round part-played, for the bots' playouts (no history, no dealer)."""
         new = cls.__new__(cls)
         new.hands, new.chips, new.pot, new.playable, new.turn = hands, chips, pot, playable, turn
+        new.played = ~functools.reduce(operator.or_, hands) & FULL_DECK
         new.log, new.lacks, new.dealer, new.leader, new.winner = [], [0] * len(hands), -1, -1, -1
         return new
 
@@ -86,21 +91,13 @@ class Round:
         new.chips = self.chips[:]
         new.lacks = self.lacks[:]
         new.log = self.log[:]
-        new.playable, new.turn, new.pot = self.playable, self.turn, self.pot
+        new.playable, new.played, new.turn, new.pot = self.playable, self.played, self.turn, self.pot
         new.dealer, new.leader, new.winner = self.dealer, self.leader, self.winner
         return new
 
     @property
     def players(self):
         return len(self.hands)
-
-    @property
-    def played(self):
-        """Every card on the table."""
-        held = 0
-        for hand in self.hands:
-            held |= hand
-        return ~held & ((1 << DECK_SIZE) - 1)
 
     def legal(self):
         return self.hands[self.turn] & self.playable
@@ -110,6 +107,7 @@ class Round:
         card = 1 << index
         self.hands[seat] ^= card
         self.playable = (self.playable ^ card) | UNLOCKS[index]
+        self.played |= card
         self.log.append(index)
         if self.hands[seat]:
             self.turn = seat + 1 if seat + 1 < len(self.hands) else 0

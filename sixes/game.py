@@ -8,7 +8,7 @@ loads the whole game as versioned JSON.
 import json
 import secrets
 from collections import namedtuple
-from dataclasses import dataclass
+from typing import NamedTuple
 from random import Random
 
 from .cards import CARDS, DECK_SIZE, FULL_DECK, RANKS, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
@@ -61,12 +61,12 @@ def describe_column(suit, played):
     return f"the {SUIT_NAMES[suit]} column is {cards[0]}–{cards[-1]}"
 
 
-@dataclass(frozen=True, slots=True)
-class View:
+class View(NamedTuple):
     """What one seat may know: its own hand, the table and the public history.
 
     Sets of cards are ints (see ``cards``) for the bots; the properties give
-    the same as lists of Cards for people and pages.
+    the same as lists of Cards for people and pages. A named tuple because
+    the simulator makes one for every bot decision.
     """
 
     seat: int
@@ -87,7 +87,7 @@ class View:
     @classmethod
     def of(cls, r, seat):
         """The view of ``seat`` at a ``core.Round``."""
-        return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(h.bit_count() for h in r.hands),
+        return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(map(int.bit_count, r.hands)),
                    tuple(r.chips), r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks),
                    r.winner if r.winner >= 0 else None)
 

@@ -97,7 +97,7 @@ def test_view_shows_own_hand_counts_and_table_but_no_other_hand():
         if s != seat:
             others |= sum(c.bit for c in game.hand(s))
     assert view.unseen_mask == others  # known only as a set, not who holds what
-    for field in view.__dataclass_fields__:
+    for field in view._fields:
         value = getattr(view, field)
         for s in range(5):
             if s != seat and game.hand(s):

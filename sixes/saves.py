@@ -44,7 +44,7 @@ def load(game_class, text):
     need(version is not None, "this is not a Sixes save: it has no version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         raise SaveError(f"this save was written by a newer Sixes (save version {version}; this one reads {SAVE_VERSION})")
-    need(version == SAVE_VERSION, f"save version {_short(version)} cannot be read (this Sixes reads version {SAVE_VERSION})")
+    need(version == SAVE_VERSION and not isinstance(version, bool), f"save version {_short(version)} cannot be read (this Sixes reads version {SAVE_VERSION})")
 
     players = whole(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "the number of players")
     start = whole(data.get("start_chips"), MIN_CHIPS, MAX_CHIPS, "the starting chips")

@@ -46,13 +46,17 @@ class Easy:
 
 
 class Medium:
-    """A heuristic player: keep cards back that block others when it holds nothing
-    behind them, open the runs it holds itself, and avoid opening cards for
-    seats that have not shown (by passing) that they lack them."""
+    """A heuristic player. It plays first the cards that lead to its own: those
+    that open cards it holds, that have its cards beyond them, and the sixes
+    (which start two runs). It holds back cards that would open a card for
+    someone else, the more so the fewer cards the possible holders have left
+    (a card opened for a seat with c cards takes it 1/c of the way out), and
+    cards that block many unseen cards. Passes narrow down who holds what."""
 
     def choose(self, view, rng):
         hand = view.hand_mask
-        held_by_others = view.unseen_mask
+        unseen = view.unseen_mask
+        me, counts, lacks = view.seat, view.counts, view.lacks
         best, best_score = -1, None
         legal = view.legal_mask
         while legal:
@@ -62,12 +66,24 @@ class Medium:
             beyond = BEYOND[index]
             opened = UNLOCKS[index]
             score = (
-                2 * (hand & beyond).bit_count()
-                - 2 * (held_by_others & beyond).bit_count() / 4
+                3 * (hand & beyond).bit_count()
+                - 0.5 * (unseen & beyond).bit_count()
                 + 3 * (hand & opened).bit_count()
-                - 2 * (held_by_others & opened).bit_count()
-                + rng.random()
+                + (index % 10 == SIX)
+                + 0.01 * rng.random()  # only breaks ties
             )
+            opened &= unseen
+            while opened:
+                low = opened & -opened
+                opened ^= low
+                # The chance each possible holder has it is its share of their cards,
+                # so the expected 1/c over holders is (possible holders) / (their cards).
+                holders = cards = 0
+                for seat, count in enumerate(counts):
+                    if seat != me and count and not lacks[seat] & low:
+                        holders += 1
+                        cards += count
+                score -= 4 * holders / cards
             if best_score is None or score > best_score:
                 best, best_score = index, score
         return best

@@ -60,9 +60,10 @@ def deal(players, dealer, rng):
 class Round:
     """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
 
-    __slots__ = ("hands", "playable", "played", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner")
+    __slots__ = ("hands", "playable", "played", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner",
+                 "may_pass")
 
-    def __init__(self, hands, chips, dealer):
+    def __init__(self, hands, chips, dealer, may_pass=False):
         self.hands = list(hands)
         self.chips = list(chips)
         self.dealer = dealer
@@ -75,6 +76,8 @@ class Round:
         # What every seat's passes told the table: cards it cannot be holding.
         self.lacks = [0] * len(hands)
         self.winner = -1
+        # House rule: a seat may pass while able to play. Its passes then prove nothing.
+        self.may_pass = may_pass
 
     @classmethod
     def at(cls, hands, chips, pot, playable, turn):
@@ -83,6 +86,7 @@ class Round:
         new.hands, new.chips, new.pot, new.playable, new.turn = hands, chips, pot, playable, turn
         new.played = ~functools.reduce(operator.or_, hands) & FULL_DECK
         new.log, new.lacks, new.dealer, new.leader, new.winner = [], [0] * len(hands), -1, -1, -1
+        new.may_pass = False
         return new
 
     def copy(self):
@@ -92,7 +96,7 @@ class Round:
         new.lacks = self.lacks[:]
         new.log = self.log[:]
         new.playable, new.played, new.turn, new.pot = self.playable, self.played, self.turn, self.pot
-        new.dealer, new.leader, new.winner = self.dealer, self.leader, self.winner
+        new.dealer, new.leader, new.winner, new.may_pass = self.dealer, self.leader, self.winner, self.may_pass
         return new
 
     @property
@@ -124,7 +128,8 @@ class Round:
             self.log.append(PAID_PASS)
         else:
             self.log.append(FREE_PASS)
-        self.lacks[seat] |= self.playable
+        if not self.may_pass:
+            self.lacks[seat] |= self.playable
         self.turn = seat + 1 if seat + 1 < len(self.hands) else 0
 
     def play_out(self, choose):

@@ -14,7 +14,7 @@ from random import Random
 from .cards import CARDS, DECK_SIZE, FULL_DECK, RANKS, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
 from .core import FREE_PASS, PAID_PASS, SIX_D, Round, deal
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 MIN_CHIPS, MAX_CHIPS = 1, 99
 
@@ -131,7 +131,7 @@ class Game:
     50
     """
 
-    def __init__(self, players=5, chips=10, seed=None, *, _first_deal=None):
+    def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, _first_deal=None):
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if not isinstance(chips, int) or not MIN_CHIPS <= chips <= MAX_CHIPS:
@@ -142,6 +142,7 @@ class Game:
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         self.players = players
         self.start_chips = chips
+        self.may_pass = bool(may_pass)  # house rule "may pass while able to play"
         self.seed = seed
         self.round_number = 1
         self.first_deal = _first_deal  # (dealer, hands) of a scripted first round (from_hands), else None
@@ -152,11 +153,11 @@ class Game:
             rng = round_rng(seed, 1)
             dealer = int(rng.random() * players)
             hands = deal(players, dealer, rng)
-        self._round = Round(hands, [chips] * players, dealer)
+        self._round = Round(hands, [chips] * players, dealer, self.may_pass)
         self.round_start_chips = [chips] * players
 
     @classmethod
-    def from_hands(cls, hands, chips=10, seed=0, dealer=None):
+    def from_hands(cls, hands, chips=10, seed=0, dealer=None, may_pass=False):
         """A game whose first round is dealt as given (for tests and puzzles):
         every card of the deck exactly once. Later rounds are dealt from ``seed``.
 
@@ -172,7 +173,7 @@ class Game:
         dealer = players - 1 if dealer is None else dealer
         if not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        return cls(players, chips, seed, _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
+        return cls(players, chips, seed, may_pass, _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
 
     # --- the table -------------------------------------------------------
     @property
@@ -250,9 +251,12 @@ class Game:
         """The seat to act pays a chip into the pot (if it has one) and passes."""
         self._check_in_play()
         legal = self.legal_moves()
-        if legal:
+        if legal and not self.may_pass:
             names = ", ".join(map(str, legal))
             raise IllegalMove(f"seat {self.turn} cannot pass: a player who can play must play ({names})")
+        if legal and not self._round.chips[self.turn]:
+            # Only a forced pass is free; else a broke player could stall the round for ever.
+            raise IllegalMove(f"seat {self.turn} has no chips to pay for a pass and can play, so must play")
         self._round.pass_turn()
 
     def next_round(self):
@@ -265,7 +269,8 @@ class Game:
         self.round_number += 1
         dealer = self._round.leader
         chips = self._round.chips
-        self._round = Round(deal(self.players, dealer, round_rng(self.seed, self.round_number)), chips, dealer)
+        hands = deal(self.players, dealer, round_rng(self.seed, self.round_number))
+        self._round = Round(hands, chips, dealer, self.may_pass)
         self.round_start_chips = list(chips)
 
     def _check_in_play(self):
@@ -295,6 +300,7 @@ class Game:
             "version": SAVE_VERSION,
             "players": self.players,
             "start_chips": self.start_chips,
+            "rules": {"may_pass": self.may_pass},
             "seed": self.seed,
             "round": self.round_number,
             "dealer": r.dealer,
@@ -318,11 +324,11 @@ class Game:
         return load(cls, text)
 
     @classmethod
-    def replay(cls, players, chips, seed, moves, first_deal=None):
+    def replay(cls, players, chips, seed, moves, first_deal=None, may_pass=False):
         """Rebuild a game from its seed and turns (one list of card notations or
         None per round); ``IllegalMove`` if any turn breaks the rules.
         ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""
-        game = cls(players, chips, seed, _first_deal=first_deal)
+        game = cls(players, chips, seed, may_pass, _first_deal=first_deal)
         for number, turns in enumerate(moves):
             if number:
                 game.next_round()

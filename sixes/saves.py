@@ -16,6 +16,14 @@ MAX_SEED = 2**64
 MAX_ROUNDS = 100_000
 
 
+def _from_version_1(data):
+    # Version 2 added the house rules; a version 1 game was played by the standard ones.
+    return {**data, "version": 2, "rules": {"may_pass": False}}
+
+
+MIGRATIONS = {1: _from_version_1}  # save version -> the same save one version newer
+
+
 def load(game_class, text):
     from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError
 
@@ -44,6 +52,9 @@ def load(game_class, text):
     need(version is not None, "this is not a Sixes save: it has no version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
         raise SaveError(f"this save was written by a newer Sixes (save version {version}; this one reads {SAVE_VERSION})")
+    while type(version) is int and version in MIGRATIONS:
+        data = MIGRATIONS[version](data)
+        version = data["version"]
     need(version == SAVE_VERSION and not isinstance(version, bool), f"save version {_short(version)} cannot be read (this Sixes reads version {SAVE_VERSION})")
 
     players = whole(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "the number of players")
@@ -51,6 +62,9 @@ def load(game_class, text):
     seed = data.get("seed")
     need(isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < MAX_SEED, f"the seed must be a whole number, not {_short(seed)}")
     round_number = whole(data.get("round"), 1, MAX_ROUNDS, "the round number")
+    rules = data.get("rules")
+    need(isinstance(rules, dict) and set(rules) == {"may_pass"} and isinstance(rules["may_pass"], bool),
+         'the house rules must be given as {"may_pass": true or false}')
     total = players * start
 
     def seat_list(key, what):
@@ -106,7 +120,7 @@ def load(game_class, text):
     need(len(out) <= 1, f"seats {' and '.join(map(str, out))} have both gone out, but a round ends with the first")
     if out:
         need(pot == 0, "the round is over but the pot was not paid out")
-    else:
+    elif not rules["may_pass"]:  # under the house rule the 6D holder may pass before leading
         need(played or hands[turn] and Card.parse("6D") in hands[turn],
              f"seat {turn} cannot be to act: the seat holding the 6D leads")
 
@@ -139,7 +153,7 @@ def load(game_class, text):
             raise SaveError(f"the first deal is wrong: {error}") from None
 
     try:
-        game = game_class.replay(players, start, seed, rounds, first_deal)
+        game = game_class.replay(players, start, seed, rounds, first_deal, rules["may_pass"])
     except ValueError as error:
         raise SaveError(f"the move history breaks the rules: {error}") from None
     rebuilt = json.loads(game.to_json())

@@ -1,6 +1,7 @@
 """The engine's contract beyond the rules: determinism, views, saves, refusals."""
 
 import json
+from pathlib import Path
 from random import Random
 
 import pytest
@@ -169,7 +170,9 @@ def swap_first_cards(data):
     ("{}", "no version"),
     ("", "not valid JSON"),
     ("x" * 3_000_000, "far too long"),
-    (edited(MID, lambda d: d.update(version=2)), "newer Sixes"),
+    (edited(MID, lambda d: d.update(version=3)), "newer Sixes"),
+    (edited(MID, lambda d: d.update(rules={"may_pass": "yes"})), "house rules"),
+    (edited(MID, lambda d: d.pop("rules")), "house rules"),
     (edited(MID, lambda d: d.update(version=0)), "cannot be read"),
     (edited(MID, lambda d: d.update(players=9)), "number of players"),
     (edited(MID, lambda d: d.update(players="5")), "number of players"),
@@ -254,3 +257,13 @@ def test_wrong_seats_are_refused():
 def test_public_names():
     assert {"Card", "Game", "IllegalMove", "SaveError", "Move", "View"} <= set(sixes.__all__)
     assert deal(5, 0, Random(0))  # the core is importable on its own
+
+
+def test_a_save_of_the_previous_version_loads():
+    # Written by save version 1 (before house rules were saved); kept as it was.
+    text = (Path(__file__).parent / "fixtures" / "save-v1.json").read_text()
+    assert json.loads(text)["version"] == 1
+    game = Game.from_json(text)
+    assert (game.round_number, game.turn, game.chips, game.pot, game.may_pass) == (4, 4, [6, 6, 3, 4, 11], 0, False)
+    assert json.loads(game.to_json())["version"] == sixes.game.SAVE_VERSION
+    assert Game.from_json(game.to_json()) == game

@@ -256,6 +256,31 @@ def test_any_legal_card_may_be_chosen():
     pytest.fail("no seat had a choice in 40 deals")
 
 
+def test_house_rule_may_pass_while_able_to_play_off_by_default():
+    assert Game(seed=1).may_pass is False
+    game = Game(seed=1, may_pass=True)
+    assert game.legal_moves() == [Card.parse("6D")]
+    seat = game.turn
+    game.pass_turn()  # allowed although the 6D could be played; it still costs a chip
+    assert game.chips[seat] == 9 and game.pot == 1 and game.turn == (seat + 1) % 5
+    # A pass that may be voluntary tells the table nothing about the hand.
+    assert game.view(2).lacks[seat] == 0
+    loaded = Game.from_json(game.to_json())
+    assert loaded.may_pass and loaded.to_json() == game.to_json()
+
+
+def test_house_rule_may_pass_only_a_forced_pass_is_free():
+    game = Game(chips=1, seed=4, may_pass=True)
+    seat = game.turn
+    game.pass_turn()  # pays its only chip
+    while game.turn != seat:
+        legal = game.legal_moves()
+        game.play(legal[0]) if legal else game.pass_turn()
+    assert game.legal_moves() == [Card.parse("6D")]  # the others could only pass
+    with pytest.raises(IllegalMove, match="no chips"):
+        game.pass_turn()
+
+
 def test_a_player_with_no_chips_passes_without_paying():
     game = Game(chips=1, seed=3)
     rng = Random(3)

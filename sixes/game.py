@@ -132,9 +132,9 @@ class Game:
     """
 
     def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, _first_deal=None):
-        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
-        if not isinstance(chips, int) or not MIN_CHIPS <= chips <= MAX_CHIPS:
+        if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
             raise ValueError(f"starting chips must be a whole number from {MIN_CHIPS} to {MAX_CHIPS}, not {chips!r}")
         if seed is None:
             seed = secrets.randbelow(2**32)
@@ -167,11 +167,13 @@ class Game:
         ...
         ValueError: a deal must hold all 40 cards once each: missing AS, 2S, 3S, 4S, 5S, 6S, 7S, JS, QS, KS, ...
         """
+        if not isinstance(hands, (list, tuple)) or not all(isinstance(hand, (list, tuple)) for hand in hands):
+            raise ValueError("hands must be a list of one list of cards per seat")
         parsed = [[Card.parse(card) for card in hand] for hand in hands]
         _check_deal([mask_of(hand) for hand in parsed], ValueError)
         players = len(parsed)
         dealer = players - 1 if dealer is None else dealer
-        if not isinstance(dealer, int) or not 0 <= dealer < players:
+        if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
         return cls(players, chips, seed, may_pass, _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
 

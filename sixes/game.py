@@ -8,11 +8,19 @@ loads the whole game as versioned JSON.
 import json
 import secrets
 from collections import namedtuple
-from typing import NamedTuple
 from random import Random
+from typing import NamedTuple
 
-from .cards import CARDS, DECK_SIZE, FULL_DECK, RANKS, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import FREE_PASS, PAID_PASS, SIX_D, Round, deal
+from .cards import (
+    CARDS,
+    FULL_DECK,
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    cards_of,
+    mask_of,
+)
+from .core import PAID_PASS, SIX_D, Round, deal
 
 SAVE_VERSION = 2
 MIN_PLAYERS, MAX_PLAYERS = 3, 6

@@ -25,7 +25,14 @@ MIGRATIONS = {1: _from_version_1}  # save version -> the same save one version n
 
 
 def load(game_class, text):
-    from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError
+    from .game import (
+        MAX_CHIPS,
+        MAX_PLAYERS,
+        MIN_CHIPS,
+        MIN_PLAYERS,
+        SAVE_VERSION,
+        SaveError,
+    )
 
     def need(condition, message):
         if not condition:
@@ -114,7 +121,7 @@ def load(game_class, text):
     played = mask_of(c for cards in columns.values() for c in cards)
     need(not played or played >> SIX_D & 1, "a column has started before the 6D was led")
 
-    dealer = whole(data.get("dealer"), 0, players - 1, "the dealer")
+    whole(data.get("dealer"), 0, players - 1, "the dealer")  # checked fully by the replay
     turn = whole(data.get("turn"), 0, players - 1, "the seat to act")
     out = [seat for seat, hand in enumerate(hands) if not hand]
     need(len(out) <= 1, f"seats {' and '.join(map(str, out))} have both gone out, but a round ends with the first")

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import sixes
-from sixes import Card, Game, IllegalMove, SaveError
+from sixes import Game, IllegalMove, SaveError
 from sixes.core import deal, shuffled_deck
 
 

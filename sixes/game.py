@@ -11,15 +11,7 @@ from collections import namedtuple
 from random import Random
 from typing import NamedTuple
 
-from .cards import (
-    CARDS,
-    FULL_DECK,
-    SUIT_NAMES,
-    SUITS,
-    Card,
-    cards_of,
-    mask_of,
-)
+from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
 from .core import PAID_PASS, SIX_D, Round, deal
 
 SAVE_VERSION = 2

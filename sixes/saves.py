@@ -25,14 +25,7 @@ MIGRATIONS = {1: _from_version_1}  # save version -> the same save one version n
 
 
 def load(game_class, text):
-    from .game import (
-        MAX_CHIPS,
-        MAX_PLAYERS,
-        MIN_CHIPS,
-        MIN_PLAYERS,
-        SAVE_VERSION,
-        SaveError,
-    )
+    from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError
 
     def need(condition, message):
         if not condition:

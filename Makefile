@@ -1,0 +1,37 @@
+# Two commands: `make play` serves the game, `make test` installs what the tests need and runs them.
+PORT ?= 8000
+PYTHON ?= python3
+VENV := .venv
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: play test chromium bench
+
+play: node_modules/.package-lock.json
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+test: $(VENV)/.installed node_modules/.package-lock.json chromium
+	$(VENV)/bin/python -m pytest
+
+bench: $(VENV)/.installed node_modules/.package-lock.json chromium
+	$(VENV)/bin/python bench/boot.py
+
+# npm writes node_modules/.package-lock.json on every install: redo only when the lockfile changes.
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -e '.[test]'
+	@touch $@
+
+# Playwright cannot download a browser here, so the tests drive Debian's Chromium.
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  else \
+	    echo "The browser tests need Chromium at $(CHROMIUM): run 'apt-get install chromium' as root." >&2; exit 1; \
+	  fi; \
+	fi

@@ -1,0 +1,327 @@
+"""What the page draws, as plain data and HTML text: a pure view of the game for seat 0.
+
+Everything here runs under CPython, so the tests check what a person sees
+without a browser. It reads the game only through ``game.view(0)`` and the
+public table (chips, round number, winners): other seats' hands never reach it.
+"""
+
+import json
+from dataclasses import asdict, dataclass, field
+from html import escape
+
+from .cards import RANKS, SUIT_NAMES, cards_of
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd")
+# Seats clockwise from the person at the bottom: seat 1 sits on their left.
+POSITIONS = ("bottom", "left", "top-left", "top-right", "right")
+LEVELS = ("easy", "medium", "hard")
+# Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
+SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
+MIN_CHIPS, MAX_CHIPS = 1, 99
+MAX_NAME = 20
+# localStorage keys: the game, the person's settings, and an unloadable save kept for them.
+GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game.backup"
+
+
+@dataclass
+class Settings:
+    """The person's choices, saved apart from the game; anything unreadable falls back to the default."""
+
+    name: str = "You"
+    levels: list = field(default_factory=lambda: ["medium"] * len(BOT_NAMES))
+    chips: int = 10
+    speed: str = "normal"
+    autoplay: bool = False
+
+    def to_json(self):
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text):
+        """Settings from saved text, keeping each valid field and defaulting the rest.
+
+        >>> Settings.from_json('{"name": "Ann", "chips": 500, "levels": ["hard"]}')
+        Settings(name='Ann', levels=['medium', 'medium', 'medium', 'medium'], chips=10, speed='normal', autoplay=False)
+        """
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            data = None
+        if not isinstance(data, dict):
+            return cls()
+        return cls().updated(**data)
+
+    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, **_ignored):
+        """A copy with every valid given field changed (a settings form or a save may hold junk)."""
+        result = Settings(**asdict(self))
+        if isinstance(name, str) and name.strip():
+            result.name = name.strip()[:MAX_NAME]
+        if isinstance(levels, list) and len(levels) == len(BOT_NAMES) and all(lv in LEVELS for lv in levels):
+            result.levels = list(levels)
+        if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
+            result.chips = chips
+        if speed in SPEEDS:
+            result.speed = speed
+        if isinstance(autoplay, bool):
+            result.autoplay = autoplay
+        return result
+
+    @property
+    def names(self):
+        return [self.name, *BOT_NAMES]
+
+
+def card_label(card):
+    """'7♥' for 7H: the short form for narration and the corner of a card."""
+    card = str(card)
+    return card[0] + SUIT_SYMBOLS[card[1]]
+
+
+def card_name(card):
+    """'7 of Hearts', for screen readers."""
+    rank = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}.get(str(card)[0], str(card)[0])
+    return f"{rank} of {SUIT_NAMES[str(card)[1]]}"
+
+
+def narrate(move, names):
+    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed'."""
+    who = names[move.seat]
+    if move.card is not None:
+        return f"{who} played {card_label(move.card)}"
+    if move.paid:
+        return f"{who} paid 1 chip and passed"
+    return f"{who} passed with no chip to pay"
+
+
+def chips_text(n):
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    position: str
+    level: str | None  # None for the person
+    chips: int
+    cards: int
+    dealer: bool
+    acting: bool
+
+
+@dataclass
+class ColumnView:
+    suit: str
+    cards: list  # (notation, slot): slot is the rank's place A=0 … K=9, so a 6 is always at 5
+    ends: list  # the cards playable on this column now, drawn as faint outlines
+
+
+@dataclass
+class TableView:
+    round_number: int
+    seats: list
+    hand: list  # (notation, playable)
+    columns: list
+    pot: int
+    must_pass: bool
+    your_turn: bool
+    narration: list  # newest last
+    status: str
+
+
+def build(game, settings, interactive=True):
+    """The table as seat 0 sees it. ``interactive`` False (bots or an automatic
+    move about to go) leaves every card and the pass button disabled."""
+    view = game.view(0)
+    names = settings.names
+    over = view.round_over
+    your_turn = interactive and not over and view.turn == 0
+    legal = {str(card) for card in view.legal} if your_turn else set()
+    seats = [
+        SeatView(seat, names[seat], POSITIONS[seat], None if seat == 0 else settings.levels[seat - 1],
+                 view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn)
+        for seat in range(view.players)
+    ]
+    ends = cards_of(view.playable) if not over else []
+    columns = [
+        ColumnView(suit, [(str(c), RANKS.index(c.rank)) for c in cards], [(str(c), RANKS.index(c.rank)) for c in ends if c.suit == suit])
+        for suit, cards in view.columns.items()
+    ]
+    history = view.history
+    narration = [narrate(move, names) for move in history[-3:]]
+    if not history:
+        narration = [f"Round {game.round_number}: {names[view.dealer]} dealt."]
+    must_pass = your_turn and not legal
+    if over:
+        status = f"{names[view.round_winner]} went out."
+    elif your_turn and must_pass:
+        status = "You cannot play: pay 1 chip and pass." if view.chips[0] else "You cannot play and have no chips: pass."
+    elif your_turn:
+        status = "Your turn: play a raised card."
+    else:
+        status = f"{names[view.turn]} to play…"
+    hand = [(str(card), str(card) in legal) for card in view.hand]
+    return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, your_turn, narration, status)
+
+
+@dataclass
+class SummaryRow:
+    name: str
+    before: int
+    after: int
+    went_out: bool
+
+    @property
+    def change(self):
+        return f"{self.after - self.before:+d}" if self.after != self.before else "±0"
+
+
+def round_summary(game, settings):
+    """Who went out, the pot they won, and every seat's chips before → after this round."""
+    names = settings.names
+    winner = game.round_winner
+    won = sum(move.paid for move in game.history)
+    rows = [SummaryRow(names[seat], before, after, seat == winner)
+            for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))]
+    if winner == 0:
+        title = "You went out!"
+        line = f"You won the pot: {chips_text(won)}." if won else "The pot was empty."
+    else:
+        title = f"{names[winner]} went out"
+        line = f"{names[winner]} won the pot: {chips_text(won)}." if won else "The pot was empty."
+    return title, line, rows
+
+
+def game_over_text(game, settings):
+    """Why the game ended: the last round's result and who ran out of chips."""
+    _, line, _ = round_summary(game, settings)
+    broke = [settings.names[seat] for seat in range(game.players) if game.chips[seat] == 0]
+    who = "You have" if broke == [settings.names[0]] else f"{_and(broke)} {'has' if len(broke) == 1 else 'have'}"
+    return f"{line} {who} no chips left, so the game is over."
+
+
+def _and(names):
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def standings(game, settings):
+    """Final places, most chips first; ties share a place. Rows: (place, name, chips, winner)."""
+    names = settings.names
+    order = sorted(range(game.players), key=lambda seat: -game.chips[seat])
+    rows = []
+    for i, seat in enumerate(order):
+        place = rows[-1][0] if i and game.chips[seat] == game.chips[order[i - 1]] else i + 1
+        rows.append((place, names[seat], game.chips[seat], seat in game.winners))
+    winners = [names[seat] for seat in game.winners]
+    if winners == [names[0]]:
+        title = "You win!"
+    elif len(winners) == 1:
+        title = f"{winners[0]} wins"
+    else:
+        title = f"{_and(winners)} share the win"
+    return title, rows
+
+
+# --- HTML -------------------------------------------------------------------
+# One card template: corner index top-left and bottom-right, a big suit (or
+# the face letter) in the middle; the suit shapes are SVG symbols in index.html.
+
+def _suit_svg(suit, cls):
+    return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
+
+
+def card_face(card):
+    rank, suit = card[0], card[1]
+    index = f'<span class="index"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
+    middle = f'<b class="face">{rank}</b>' if rank in "JQK" else _suit_svg(suit, "big")
+    return f'{index}{middle}<span class="index flip"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
+
+
+def hand_html(table):
+    return "".join(
+        f'<button class="card" data-card="{card}" data-suit="{card[1]}" aria-label="{card_name(card)}"'
+        f'{"" if playable else " disabled"}>{card_face(card)}</button>'
+        for card, playable in table.hand
+    )
+
+
+def column_html(column):
+    played = "".join(
+        f'<span class="card" data-card="{card}" data-suit="{card[1]}" style="--slot:{slot}" '
+        f'title="{card_name(card)}">{card_face(card)}</span>'
+        for card, slot in column.cards
+    )
+    # An open end peeks out above or below the run (or sits in the 6's place before it starts).
+    top = column.cards[-1][1] if column.cards else None
+    ends = "".join(
+        f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
+        f'style="--slot:{slot}" aria-hidden="true">{card_label(card)}</span>'
+        for card, slot in column.ends
+    )
+    return ends + played
+
+
+def seat_html(seat):
+    """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
+    level = f'<span class="level">{seat.level}</span>' if seat.level else ""
+    dealer = '<span class="dealer" title="Dealer">D</span>' if seat.dealer else ""
+    backs = "" if seat.level is None else '<span class="backs" aria-hidden="true">' + '<i class="back"></i>' * seat.cards + "</span>"
+    return (
+        f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
+        f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
+        f'{backs}<div class="stats"><span class="chips" title="Chips">{seat.chips}</span>'
+        f'<span class="count">{seat.cards}<span class="unit"> {"card" if seat.cards == 1 else "cards"}</span></span></div>'
+    )
+
+
+def summary_html(rows):
+    body = "".join(
+        f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
+        f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
+        for row in rows
+    )
+    return f'<table><thead><tr><th scope="col">Player</th><th scope="col">Chips</th><th scope="col">Change</th></tr></thead><tbody>{body}</tbody></table>'
+
+
+def standings_html(rows):
+    body = "".join(
+        f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
+        for place, name, chips, won in rows
+    )
+    return f'<table><thead><tr><th scope="col">Place</th><th scope="col">Player</th><th scope="col">Chips</th></tr></thead><tbody>{body}</tbody></table>'
+
+
+def restore(text, new_game):
+    """The saved game in ``text``, or a fresh ``new_game()`` and a plain message
+    when there is none or it cannot be loaded. Returns (game, message or None)."""
+    from . import Game
+
+    if text is None:
+        return new_game(), None
+    try:
+        return Game.from_json(text), None
+    except Exception as error:  # noqa: BLE001 - whatever is wrong with a save, the page must still open
+        return new_game(), (
+            f"Your saved game could not be loaded ({error}), so a new game has begun. "
+            f"The old save is kept in this browser under “{BACKUP_KEY}”."
+        )
+
+
+def narration_html(lines):
+    return " · ".join(f"<span>{escape(line)}</span>" for line in lines)
+
+
+def levels_html(settings):
+    """The new-game dialog's bot levels: one choice for the whole table, and one per seat."""
+
+    def options(chosen):
+        return "".join(f'<option value="{level}"{" selected" if level == chosen else ""}>{level.capitalize()}</option>'
+                       for level in LEVELS)
+
+    same = settings.levels[0] if len(set(settings.levels)) == 1 else ""
+    mixed = "" if same else " selected"
+    rows = [f'<label class="all">All bots <select name="level-all"><option value=""{mixed}>Mixed</option>{options(same)}</select></label>']
+    rows += [f'<label>{name} <select name="level-{seat}">{options(level)}</select></label>'
+             for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
+    return "".join(rows)

@@ -1,0 +1,319 @@
+"""The browser side of Sixes: draws sixes.table into the page, paces the bots, saves every move.
+
+The only module that touches ``pyscript``, ``js`` or ``pyodide``. It draws from
+``game.view(0)`` alone (through ``table.build``), so no bot's hand reaches the DOM.
+"""
+
+import asyncio
+import secrets
+
+import js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+import sixes
+from sixes import bots, table
+from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+
+storage = window.localStorage
+
+
+def stored(key):
+    text = storage.getItem(key)
+    return None if is_none(text) else text  # a missing key is JS null, not None
+
+
+def js_object(mapping):
+    return to_js(mapping, dict_converter=js.Object.fromEntries)
+
+
+def take_url_params():
+    """?seed=, ?speed=, ?lang= as a dict, removed from the address bar so a reload resumes."""
+    url = js.URL.new(window.location.href)
+    params = url.searchParams
+    found = {key: params.get(key) for key in ("seed", "speed", "lang") if params.has(key)}
+    for key in found:
+        params.delete(key)
+    if found:
+        window.history.replaceState(window.history.state, "", url.href)
+    return found
+
+
+class Page:
+    """Owns the game and the settings; every change goes through here, then is saved and drawn."""
+
+    def __init__(self):
+        self.settings = table.Settings.from_json(stored(SETTINGS_KEY))
+        self.game = None
+        self.bots_task = None
+        self.autoplaying = False  # a forced move of the person's is about to be made for them
+        self.el = {name: document.getElementById(name) for name in (
+            "hand", "pass", "pot", "status", "narration", "round-label", "notice", "autoplay",
+            "round-summary", "game-over", "setup", "setup-form", "menu-new-game")}
+        self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(5)]
+        self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
+
+    # --- start ------------------------------------------------------------
+    def start(self):
+        params = take_url_params()
+        notices = []
+        if "speed" in params:
+            speed = "instant" if params["speed"] == "0" else params["speed"]
+            self.settings = self.settings.updated(speed=speed)
+        if params.get("lang", "en") != "en":
+            notices.append("Sixes speaks only English so far; more languages will follow.")
+        if "seed" in params and params["seed"].isdigit():
+            self.game = self.new_game(int(params["seed"]))
+        else:
+            saved = stored(GAME_KEY)
+            self.game, problem = table.restore(saved, self.new_game)
+            if problem:
+                storage.setItem(BACKUP_KEY, saved)
+                notices.append(problem)
+        self.save()
+        self.listen()
+        self.el["autoplay"].checked = self.settings.autoplay
+        self.draw()
+        self.tell(" ".join(notices))
+        document.documentElement.dataset.state = "ready"
+        window.performance.mark("sixes-ready")
+        self.carry_on()
+
+    def new_game(self, seed=None):
+        seed = secrets.randbelow(2**32) if seed is None else seed
+        return sixes.Game(players=5, chips=self.settings.chips, seed=seed)
+
+    def listen(self):
+        document.addEventListener("click", create_proxy(self.on_click))
+        self.el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
+        self.el["setup"].addEventListener("close", create_proxy(self.on_setup_closed))
+        self.el["setup-form"].addEventListener("change", create_proxy(self.on_setup_change))
+        # Escape must not hide a round's end: the game can only go on through its button.
+        for name in ("round-summary", "game-over"):
+            self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
+        for name in ("autoplay", "menu-new-game"):
+            self.el[name].disabled = False
+
+    def save(self):
+        storage.setItem(GAME_KEY, self.game.to_json())
+        storage.setItem(SETTINGS_KEY, self.settings.to_json())
+
+    def tell(self, message):
+        self.el["notice"].textContent = message
+        self.el["notice"].hidden = not message
+
+    # --- turns ------------------------------------------------------------
+    @property
+    def delay(self):
+        return table.SPEEDS[self.settings.speed]
+
+    def waiting_for_person(self):
+        game = self.game
+        return game.turn == 0 and not game.round_over and not self.autoplaying
+
+    def carry_on(self):
+        """Let the bots (and any automatic move) play until the person must choose or the round ends."""
+        if self.bots_task is None or self.bots_task.done():
+            self.bots_task = asyncio.ensure_future(self.play_bots())
+            self.bots_task.add_done_callback(self.report_failure)
+
+    async def play_bots(self):
+        game = self.game
+        while not game.round_over:
+            if game.turn == 0:
+                legal = game.legal_moves()
+                if not (self.settings.autoplay and len(legal) <= 1):
+                    return
+                self.autoplaying = True
+                self.draw()
+                await asyncio.sleep(max(self.delay, 0.2))  # long enough to see what is happening
+                self.autoplaying = False
+                self.move(legal[0] if legal else None)
+                continue
+            await asyncio.sleep(self.delay)
+            card = bots.decide(self.settings.levels[game.turn - 1], game)
+            await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
+            self.move(card)
+        self.show_round_end()
+
+    def report_failure(self, task):
+        if not task.cancelled() and task.exception() is not None:
+            window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
+            self.tell("Something went wrong while the bots played. Reload the page: your game is saved.")
+
+    def move(self, card):
+        """The seat to act plays ``card`` (None: passes); then save, draw and show it travel."""
+        seat = self.game.turn
+        card = None if card is None else sixes.Card.parse(card)
+        source = self.source_of(seat, card).getBoundingClientRect()
+        if card is None:
+            self.game.pass_turn()
+        else:
+            self.game.play(card)
+        self.save()
+        self.draw()
+        self.show_travel(seat, card, source)
+
+    def person_moves(self, card):
+        # A stale or doubled click arrives after the move it asked for: the checks drop it.
+        if not self.waiting_for_person():
+            return
+        legal = [str(c) for c in self.game.legal_moves()]
+        if (card is None and legal) or (card is not None and card not in legal):
+            return
+        self.move(card)
+        self.carry_on()
+
+    # --- drawing ----------------------------------------------------------
+    def draw(self):
+        view = table.build(self.game, self.settings, self.waiting_for_person())
+        for seat in view.seats:
+            element = self.seats[seat.seat]
+            element.dataset.chips = seat.chips
+            element.dataset.cards = seat.cards
+            element.setAttribute("aria-label", f"{seat.name}: {table.chips_text(seat.chips)}, {seat.cards} cards")
+            if seat.acting:
+                element.setAttribute("aria-current", "true")
+            else:
+                element.removeAttribute("aria-current")
+            target = element.querySelector(".you-head") if seat.seat == 0 else element
+            target.innerHTML = table.seat_html(seat)
+        self.el["hand"].innerHTML = table.hand_html(view)
+        for column in view.columns:
+            self.columns[column.suit].innerHTML = table.column_html(column)
+        pot = self.el["pot"]
+        pot.dataset.chips = view.pot
+        pot.querySelector(".amount").textContent = view.pot
+        pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(view.pot, 12)
+        button = self.el["pass"]
+        button.disabled = not view.must_pass
+        button.textContent = "Pay 1 chip and pass" if view.seats[0].chips else "Pass (no chips to pay)"
+        self.el["status"].textContent = view.status
+        self.el["narration"].innerHTML = table.narration_html(view.narration)
+        self.el["round-label"].textContent = f"Round {view.round_number}"
+
+    def source_of(self, seat, card):
+        """Where a move starts on screen: the card in the person's hand, or the seat that moved."""
+        if seat == 0 and card is not None:
+            return self.el["hand"].querySelector(f'[data-card="{card}"]')
+        if seat == 0:
+            return self.el["pass"]
+        return self.seats[seat].querySelector(".backs")
+
+    def show_travel(self, seat, card, source):
+        """Animate the played card from its source into its column, or a chip into the pot."""
+        duration = min(self.delay * 0.6, 0.45) * 1000
+        if not duration:
+            return
+        if card is None:
+            if not self.game.history[-1].paid:
+                return
+            target = document.createElement("i")
+            target.className = "chip flying"
+            self.el["pot"].appendChild(target)
+        else:
+            target = self.columns[card.suit].querySelector(f'[data-card="{card}"]')
+        end = target.getBoundingClientRect()
+        dx, dy = source.left + source.width / 2 - end.left - end.width / 2, source.top + source.height / 2 - end.top - end.height / 2
+        frames = [{"transform": f"translate({dx}px, {dy}px)", "zIndex": 50}, {"transform": "none", "zIndex": 50}]
+        animation = target.animate(to_js([js_object(f) for f in frames]), js_object({"duration": duration, "easing": "cubic-bezier(.2,.7,.3,1)"}))
+        if card is None:
+            animation.onfinish = create_once_callable(lambda _event: target.remove())
+
+    # --- end of a round ---------------------------------------------------
+    def show_round_end(self):
+        if self.game.over:
+            title, rows = table.standings(self.game, self.settings)
+            self.fill("over", title, table.game_over_text(self.game, self.settings), table.standings_html(rows))
+            self.open_dialog("game-over")
+        else:
+            title, line, rows = table.round_summary(self.game, self.settings)
+            self.fill("summary", title, line, table.summary_html(rows))
+            self.open_dialog("round-summary")
+
+    def fill(self, prefix, title, text, rows_html):
+        document.getElementById(f"{prefix}-title").textContent = title
+        document.getElementById(f"{prefix}-text").textContent = text
+        document.getElementById(f"{prefix}-table").innerHTML = rows_html
+
+    def open_dialog(self, name):
+        dialog = self.el[name]
+        if not dialog.open:
+            dialog.showModal()
+
+    def next_round(self):
+        if not self.game.round_over or self.game.over:
+            return
+        self.game.next_round()
+        self.save()
+        self.el["round-summary"].close()
+        self.draw()
+        self.carry_on()
+
+    # --- settings and new games ------------------------------------------
+    def open_setup(self):
+        form = self.el["setup-form"]
+        form.elements.namedItem("name").value = self.settings.name
+        form.elements.namedItem("chips").value = self.settings.chips
+        form.elements.namedItem("speed").value = self.settings.speed
+        form.querySelector(".levels").innerHTML = table.levels_html(self.settings)
+        self.el["game-over"].close()
+        self.open_dialog("setup")
+
+    def on_setup_change(self, event):
+        # "All bots" sets every seat; a seat's own choice makes the table mixed.
+        form = self.el["setup-form"]
+        name = event.target.name
+        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, 5)]
+        if name == "level-all" and event.target.value:
+            for select in seat_selects:
+                select.value = event.target.value
+        elif name.startswith("level-"):
+            values = {select.value for select in seat_selects}
+            form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
+
+    def on_setup_closed(self, _event):
+        if self.el["setup"].returnValue != "start":
+            if self.game.over:
+                self.open_dialog("game-over")
+            return
+        data = js.FormData.new(self.el["setup-form"])
+        chips = data.get("chips")
+        self.settings = self.settings.updated(
+            name=data.get("name"),
+            chips=int(chips) if chips.isdigit() else None,
+            speed=data.get("speed"),
+            levels=[data.get(f"level-{seat}") for seat in range(1, 5)],
+        )
+        if self.bots_task is not None:
+            self.bots_task.cancel()
+        self.autoplaying = False
+        self.game = self.new_game()
+        self.save()
+        self.el["round-summary"].close()
+        self.tell("")
+        self.draw()
+        self.carry_on()
+
+    def on_autoplay(self, _event):
+        self.settings = self.settings.updated(autoplay=bool(self.el["autoplay"].checked))
+        self.save()
+        self.carry_on()
+
+    def on_click(self, event):
+        button = event.target.closest("button")
+        if is_none(button) or button.disabled:
+            return
+        if not is_none(button.closest("#hand")):
+            self.person_moves(button.dataset.card)
+        elif button.id == "pass":
+            self.person_moves(None)
+        elif button.id == "next-round":
+            self.next_round()
+        elif button.id in ("new-game", "menu-new-game"):
+            self.open_setup()
+
+
+def start():
+    Page().start()

@@ -1,0 +1,85 @@
+"""One server and one Chromium per session; a fresh context (empty localStorage) per test.
+
+The site is served under /sixes/ (a symlink to the repo root in a temporary
+folder), as on a project site, so any absolute URL in the page breaks every
+test. Every test also fails on a console error, a Python error in the page,
+or a request to another origin.
+"""
+
+import os
+import pathlib
+import sys
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+QUIET = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--disable-quic"]
+BOOT_TIMEOUT = 60_000  # ms: a cold Pyodide boot takes ~3 s here, far more on a loaded CI machine
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The base URL of the game, e.g. http://127.0.0.1:PORT/sixes/."""
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("the browser runtime is missing: run `npm ci` (make test does)")
+    folder = tmp_path_factory.mktemp("site")
+    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
+    server = serve.serve_in_background(folder)
+    host, port = server.server_address
+    yield f"http://{host}:{port}/sixes/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not pathlib.Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: `make test` installs it with apt")
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+        yield browser
+        browser.close()
+
+
+class Watch:
+    """What a page did that a test should never see: console errors, page errors, foreign requests."""
+
+    def __init__(self, origin):
+        self.origin = origin
+        self.errors = []
+        self.foreign = []
+        self.requests = []
+
+    def route(self, route):
+        url = route.request.url
+        self.requests.append(url)
+        if url.startswith(self.origin):
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort()
+
+
+@pytest.fixture
+def watch(site):
+    return Watch(site.split("/sixes/")[0] + "/")
+
+
+@pytest.fixture
+def page(browser, watch):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT)
+    page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
+    page.on("pageerror", lambda error: watch.errors.append(str(error)))
+    yield page
+    context.close()
+    assert watch.errors == [], "console errors"
+    assert watch.foreign == [], "requests left the origin"

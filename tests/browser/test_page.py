@@ -1,0 +1,190 @@
+"""The game in a real browser: boot, a round played by clicking, saves across reloads.
+
+Each test boots Pyodide (seconds), so each one checks a whole story. The
+engine under CPython is the referee: the page's save is loaded here and what
+the page shows is compared with what the rules say.
+"""
+
+import json
+
+import sixes
+from playwright.sync_api import expect
+
+PERSON_OR_END = """() => {
+  const open = (id) => document.getElementById(id).open;
+  if (open('round-summary') || open('game-over')) return true;
+  const mine = document.querySelector('[data-seat="0"]').getAttribute('aria-current') === 'true';
+  return mine && (document.querySelector('#hand button:enabled') || !document.getElementById('pass').disabled);
+}"""
+
+
+def boot(page, url):
+    page.goto(url)
+    page.wait_for_selector("html[data-state=ready]")
+    assert page.locator(".py-error").count() == 0
+
+
+def saved_game(page):
+    return sixes.Game.from_json(page.evaluate("localStorage.getItem('sixes.game')"))
+
+
+def person_to_act(page):
+    """Wait until the person must act (True) or the round has ended (False)."""
+    page.wait_for_function(PERSON_OR_END)
+    return not page.evaluate("document.getElementById('round-summary').open || document.getElementById('game-over').open")
+
+
+def hand_cards(page, selector="#hand button"):
+    return page.eval_on_selector_all(selector, "buttons => buttons.map(b => b.dataset.card)")
+
+
+def table_state(page):
+    """Everything the table shows that a reload must bring back."""
+    return page.evaluate("""() => ({
+      seats: [...document.querySelectorAll('[data-seat]')].map(s =>
+        [s.dataset.seat, s.dataset.chips, s.dataset.cards, s.getAttribute('aria-current')]),
+      hand: [...document.querySelectorAll('#hand button')].map(b => [b.dataset.card, b.disabled]),
+      columns: [...document.querySelectorAll('[data-column]')].map(c =>
+        [...c.querySelectorAll('[data-card]')].map(e => e.dataset.card)),
+      pot: document.getElementById('pot').dataset.chips,
+      pass: document.getElementById('pass').disabled,
+      summary: document.getElementById('round-summary').open,
+      summaryText: document.getElementById('round-summary').innerText,
+    })""")
+
+
+def play_round(page):
+    """Play the person's turns with the first legal card (or the pass) until the round ends."""
+    while person_to_act(page):
+        legal = hand_cards(page, "#hand button:enabled")
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+
+
+def test_boots_under_a_subpath_with_nothing_from_elsewhere(page, site, watch):
+    boot(page, site + "?seed=3&speed=0&lang=en")
+    assert page.evaluate("location.pathname") == "/sixes/"
+    assert page.evaluate("location.search") == "", "URL parameters are consumed"
+    assert watch.requests and all(url.startswith(site) for url in watch.requests), "every URL is relative"
+    assert any(url.endswith("pyodide.asm.wasm") for url in watch.requests), "the runtime came from this origin"
+    game = saved_game(page)
+    assert game.seed == 3
+    expect(page.locator("#boot")).to_be_hidden()
+    chips = [int(page.get_attribute(f'[data-seat="{seat}"]', "data-chips")) for seat in range(5)]
+    assert sum(chips) + int(page.get_attribute("#pot", "data-chips")) == 50
+    # The person's cards are in the page; no other seat's card is, except those played.
+    in_page = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    played = {str(card) for column in game.columns.values() for card in column}
+    assert in_page == {str(card) for card in game.hand(0)} | played
+
+
+def test_a_round_played_by_clicking(page, site):
+    boot(page, site + "?seed=11&speed=0")
+    decisions = 0
+    while person_to_act(page):
+        game = saved_game(page)
+        assert game.turn == 0
+        assert sum(move.seat == 0 for move in game.history) == decisions, "each click played exactly once"
+        legal = [str(card) for card in game.legal_moves()]
+        assert hand_cards(page) == [str(card) for card in game.hand(0)], "the whole hand, sorted"
+        assert hand_cards(page, "#hand button:enabled") == legal, "exactly the legal cards are enabled"
+        assert page.is_enabled("#pass") == (not legal), "#pass only when no card is legal"
+        decisions += 1
+        if not legal:
+            page.click("#pass")
+            continue
+        illegal = next((card for card in hand_cards(page) if card not in legal), None)
+        if illegal:
+            page.click(f'#hand [data-card="{illegal}"]', force=True)  # a disabled card does nothing
+            assert page.locator(f'[data-column] [data-card="{illegal}"]').count() == 0
+        card = legal[-1]
+        # Two clicks in one go (a double click on a slow page): the second must not play again.
+        page.eval_on_selector(f'#hand [data-card="{card}"]', "button => { button.click(); button.click(); }")
+        expect(page.locator(f'[data-column="{card[1]}"] [data-card="{card}"]')).to_have_count(1)
+        expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+    game = saved_game(page)
+    assert game.round_over and decisions > 0
+    summary = page.locator("#round-summary")
+    expect(summary).to_be_visible()
+    names = ["You", "Aled", "Bethan", "Carys", "Dafydd"]
+    rows = summary.locator("tbody tr")
+    for seat in range(5):
+        expect(rows.nth(seat)).to_contain_text(f"{game.round_start_chips[seat]} → {game.chips[seat]}")
+    expect(summary).to_contain_text(f"{names[game.round_winner]} went out")
+    page.click("#next-round")
+    expect(page.locator("#round-label")).to_have_text("Round 2")
+    assert saved_game(page).round_number == 2
+
+
+def test_reload_mid_round_resumes_exactly(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    person_to_act(page)
+    legal = hand_cards(page, "#hand button:enabled")
+    page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    person_to_act(page)
+    before, save = table_state(page), page.evaluate("localStorage.getItem('sixes.game')")
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    assert table_state(page) == before
+    assert page.evaluate("localStorage.getItem('sixes.game')") == save
+
+
+def test_chips_carry_over_rounds_and_reloads(page, site):
+    boot(page, site + "?seed=21&speed=0")
+    play_round(page)
+    ended = table_state(page)
+    chips = saved_game(page).chips
+    assert ended["summary"]
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    assert table_state(page) == ended, "the round summary comes back as it was"
+    page.click("#next-round")
+    person_to_act(page)
+    game = saved_game(page)
+    assert game.round_number == 2 and game.round_start_chips == chips
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    assert saved_game(page).round_start_chips == chips
+    seat_chips = [int(page.get_attribute(f'[data-seat="{seat}"]', "data-chips")) for seat in range(5)]
+    assert seat_chips == saved_game(page).chips
+
+
+def test_corrupt_save_is_kept_and_a_new_game_starts(page, site):
+    boot(page, site + "?speed=0")
+    broken = '{"version": 1, "players": 5, "hands": "not cards"'
+    page.evaluate("text => localStorage.setItem('sixes.game', text)", broken)
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator("#notice")).to_contain_text("could not be loaded")
+    assert page.evaluate("localStorage.getItem('sixes.game.backup')") == broken
+    assert saved_game(page).round_number == 1
+    assert person_to_act(page)
+
+
+def test_new_game_settings_and_game_over_survive_reload(page, site):
+    boot(page, site + "?seed=2&speed=0")
+    page.click("#menu-new-game")
+    page.fill("#setup [name=name]", "Ann <b>")
+    page.fill("#setup [name=chips]", "1")
+    page.select_option("#setup [name=level-all]", "easy")
+    page.click("#start-game")
+    expect(page.locator('[data-seat="0"] .name')).to_have_text("Ann <b>")
+    settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
+    assert settings["levels"] == ["easy"] * 4 and settings["chips"] == 1
+    # With one chip each, the first pass empties a seat: the game ends within a few rounds.
+    for _ in range(20):
+        play_round(page)
+        if page.locator("#game-over").is_visible():
+            break
+        page.click("#next-round")
+    game = saved_game(page)
+    assert game.over
+    expect(page.locator("#game-over")).to_be_visible()
+    standings = page.locator("#game-over").inner_text()
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator("#game-over")).to_be_visible()
+    assert page.locator("#game-over").inner_text() == standings
+    page.click("#new-game")
+    page.click("#start-game")
+    expect(page.locator("#game-over")).to_be_hidden()
+    assert not saved_game(page).over

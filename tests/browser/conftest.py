@@ -16,7 +16,7 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
+import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 QUIET = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

@@ -7,8 +7,9 @@ the page shows is compared with what the rules say.
 
 import json
 
-import sixes
 from playwright.sync_api import expect
+
+import sixes
 
 PERSON_OR_END = """() => {
   const open = (id) => document.getElementById(id).open;

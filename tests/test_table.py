@@ -1,0 +1,187 @@
+"""The page's view model under CPython: what seat 0 is shown, and the files the browser gets."""
+
+import json
+import pathlib
+import re
+import tomllib
+
+import pytest
+
+import sixes
+from sixes import bots, table
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# A scripted deal, so the test knows every hand; seat 0 leads with the 6D.
+HANDS = [
+    ["6D", "AS", "2S", "3S", "4S", "5S", "AH", "2H"],
+    ["6C", "7S", "JS", "QS", "KS", "3H", "4H", "5H"],
+    ["6H", "7H", "JH", "QH", "KH", "AD", "2D", "3D"],
+    ["4D", "5D", "7D", "JD", "QD", "KD", "AC", "2C"],
+    ["6S", "3C", "4C", "5C", "7C", "JC", "QC", "KC"],
+]
+PERSON_SORTED = ["AS", "2S", "3S", "4S", "5S", "AH", "2H", "6D"]
+
+
+def scripted():
+    return sixes.Game.from_hands(HANDS, chips=10, dealer=4)
+
+
+def play_out(game):
+    """Finish the round with medium bots in every seat."""
+    while not game.round_over:
+        card = bots.decide("medium", game)
+        game.play(card) if card is not None else game.pass_turn()
+    return game
+
+
+def test_pyscript_toml_ships_every_module_of_the_package():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    modules = {f"./sixes/{path.name}" for path in (ROOT / "sixes").glob("*.py")}
+    assert set(config["files"]) == modules, "add new sixes/*.py files to pyscript.toml [files]"
+    assert all(source == target for source, target in config["files"].items())
+    assert "packages" not in config, "packages= loads micropip from the network"
+    assert config["interpreter"].startswith("./")
+
+
+def test_every_url_in_the_page_is_relative():
+    html = (ROOT / "index.html").read_text()
+    urls = re.findall(r'(?:src|href|config)="([^"#]+)"', html)
+    assert urls, "the pattern still finds the page's URLs"
+    assert all(url.startswith("./") for url in urls), urls
+    for url in urls:
+        if not url.startswith("./node_modules/"):
+            assert (ROOT / url).exists(), url
+
+
+def test_only_the_browser_module_imports_the_browser():
+    for path in (ROOT / "sixes").glob("*.py"):
+        imports_browser = re.search(r"^\s*(?:import|from) (?:js|pyscript|pyodide)\b", path.read_text(), re.MULTILINE)
+        assert bool(imports_browser) == (path.name == "web.py"), path.name
+
+
+def test_settings_keep_what_is_valid_and_default_the_rest():
+    settings = table.Settings().updated(name="  Siân  ", chips=25, speed="fast", levels=["hard"] * 4, autoplay=True)
+    assert table.Settings.from_json(settings.to_json()) == settings
+    assert settings.names == ["Siân", *table.BOT_NAMES]
+    junk = table.Settings.from_json(json.dumps({"name": "", "chips": 0, "speed": "warp", "levels": ["god"] * 4}))
+    assert junk == table.Settings()
+    assert table.Settings.from_json(None) == table.Settings() == table.Settings.from_json("{not json")
+    assert table.Settings().updated(chips=True).chips == 10, "a bool is not a number of chips"
+    assert len(table.Settings().updated(name="x" * 50).name) == table.MAX_NAME
+
+
+def test_the_person_sees_their_own_hand_and_no_other():
+    game = scripted()
+    view = table.build(game, table.Settings())
+    assert [card for card, _ in view.hand] == PERSON_SORTED, "sorted by suit, then rank"
+    drawn = table.hand_html(view) + "".join(table.seat_html(seat) for seat in view.seats)
+    drawn += "".join(table.column_html(column) for column in view.columns)
+    shown = set(re.findall(r'data-card="(\w+)"', drawn))
+    assert shown == set(HANDS[0])
+    assert [seat.cards for seat in view.seats] == [8] * 5
+    assert drawn.count('class="back"') == 32, "four bots, eight card backs each"
+
+
+def test_only_legal_cards_are_playable_and_only_on_the_persons_turn():
+    game = scripted()
+    view = table.build(game, table.Settings())
+    assert view.your_turn and [card for card, playable in view.hand if playable] == ["6D"]
+    assert not view.must_pass and view.status == "Your turn: play a raised card."
+    waiting = table.build(game, table.Settings(), interactive=False)
+    assert not any(playable for _, playable in waiting.hand) and not waiting.your_turn
+    game.play("6D")
+    view = table.build(game, table.Settings())
+    assert not view.your_turn and not any(playable for _, playable in view.hand)
+    assert [seat.acting for seat in view.seats] == [False, True, False, False, False]
+    assert view.status == "Aled to play…"
+
+
+def test_must_pass_when_no_card_is_legal():
+    game = scripted()
+    for move in ("6D", "6C", "6H", "5D", "7C"):  # seats 0-4: nothing opens for seat 0's cards
+        game.play(move)
+    view = table.build(game, table.Settings())
+    assert game.legal_moves() == [] and view.must_pass and view.your_turn
+    assert not any(playable for _, playable in view.hand)
+    assert view.status == "You cannot play: pay 1 chip and pass."
+    game.pass_turn()
+    assert not table.build(game, table.Settings()).must_pass, "only on the person's own turn"
+
+
+def test_columns_keep_each_rank_in_its_place_with_the_open_ends():
+    game = scripted()
+    game.play("6D")
+    columns = {column.suit: column for column in table.build(game, table.Settings()).columns}
+    assert columns["D"].cards == [("6D", 5)]
+    assert sorted(columns["D"].ends) == [("5D", 4), ("7D", 6)]
+    assert columns["S"].cards == [] and columns["S"].ends == [("6S", 5)]
+    html = table.column_html(columns["D"])
+    assert 'class="end above"' in html and 'class="end below"' in html
+    assert 'class="end start"' in table.column_html(columns["S"])
+
+
+def test_narration_names_the_last_moves():
+    names = table.Settings().names
+    assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names) == "Bethan played 7♥"
+    assert table.narrate(sixes.Move(3, None, 1), names) == "Carys paid 1 chip and passed"
+    assert table.narrate(sixes.Move(0, None, 0), names) == "You passed with no chip to pay"
+    game = scripted()
+    assert table.build(game, table.Settings()).narration == ["Round 1: Dafydd dealt."]
+    for move in ("6D", "6C", "6H", "5D"):
+        game.play(move)
+    assert table.build(game, table.Settings()).narration == ["Aled played 6♣", "Bethan played 6♥", "Carys played 5♦"]
+
+
+def test_round_summary_shows_each_seat_before_and_after():
+    game = play_out(sixes.Game(seed=8))
+    title, line, rows = table.round_summary(game, table.Settings())
+    winner = game.round_winner
+    assert [(row.before, row.after) for row in rows] == list(zip(game.round_start_chips, game.chips))
+    assert [row.went_out for row in rows] == [seat == winner for seat in range(5)]
+    pot = sum(move.paid for move in game.history)
+    assert rows[winner].after - rows[winner].before == pot - sum(m.paid for m in game.history if m.seat == winner)
+    assert str(pot) in line and table.Settings().names[winner] in title
+    html = table.summary_html(rows)
+    assert html.count("<tr") == 6 and f"{rows[0].before} → {rows[0].after}" in html
+
+
+def test_standings_share_places_on_ties():
+    game = sixes.Game(seed=1, chips=1)
+    while not game.over:
+        play_out(game)
+        if not game.over:
+            game.next_round()
+    title, rows = table.standings(game, table.Settings())
+    chips = [row[2] for row in rows]
+    assert chips == sorted(chips, reverse=True)
+    assert [row[0] for row in rows] == [1 + chips.index(c) for c in chips]
+    assert {row[1] for row in rows if row[3]} == {table.Settings().names[s] for s in game.winners}
+    assert "no chips left" in table.game_over_text(game, table.Settings())
+    assert title.endswith(("win", "wins", "win!"))
+
+
+def test_names_are_escaped_in_html():
+    settings = table.Settings().updated(name="<img src=x>")
+    view = table.build(scripted(), settings)
+    assert "<img" not in table.seat_html(view.seats[0])
+    assert "&lt;img" in table.seat_html(view.seats[0])
+
+
+def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
+    game = scripted()
+    game.play("6D")
+    assert table.restore(game.to_json(), scripted)[0] == game
+    fresh, problem = table.restore(None, scripted)
+    assert fresh == scripted() and problem is None
+    for bad in ("", "{", json.dumps({"version": 99}), game.to_json().replace('"pot":0', '"pot":7')):
+        fresh, problem = table.restore(bad, scripted)
+        assert fresh == scripted()
+        assert "could not be loaded" in problem and table.BACKUP_KEY in problem
+
+
+@pytest.mark.parametrize("card, label, name", [("7H", "7♥", "7 of Hearts"), ("AS", "A♠", "Ace of Spades"),
+                                               ("QC", "Q♣", "Queen of Clubs")])
+def test_card_words(card, label, name):
+    assert table.card_label(card) == label and table.card_name(card) == name
+    assert f"<b>{card[0]}</b>" in table.card_face(card)

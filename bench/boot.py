@@ -22,7 +22,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
+import serve
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--disable-quic"]
@@ -110,7 +110,7 @@ def main():
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     server = serve.serve_in_background(ROOT)
-    base = "http://127.0.0.1:%d/" % server.server_address[1]
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         game, bare = boot_times(browser, base, args.boots)

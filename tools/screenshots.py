@@ -1,0 +1,68 @@
+"""Screenshots of the page's states at a desktop and a phone size, to look at: screenshots/*.png.
+
+Run: .venv/bin/python tools/screenshots.py   (after `make test` has installed things)
+"""
+
+import pathlib
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+import serve
+from test_page import PERSON_OR_END, play_round
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+
+def shoot(browser, base, size, out):
+    width, height = SIZES[size]
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(base + "?seed=12&speed=normal", wait_until="commit")
+    time.sleep(1.2)
+    page.screenshot(path=out / f"{size}-1-booting.png")
+    page.wait_for_selector("html[data-state=ready]", timeout=60_000)
+    time.sleep(0.3)  # a bot is thinking: its seat is lit
+    page.screenshot(path=out / f"{size}-2-bot-to-play.png")
+    page.goto(base + "?speed=0&seed=12")
+    page.wait_for_selector("html[data-state=ready]")
+    page.wait_for_function(PERSON_OR_END)
+    for _ in range(3):
+        legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        page.wait_for_function(PERSON_OR_END)
+    page.screenshot(path=out / f"{size}-3-your-turn.png")
+    play_round(page)
+    page.screenshot(path=out / f"{size}-4-round-summary.png")
+    page.click("#next-round")
+    page.click("#menu-new-game")
+    page.screenshot(path=out / f"{size}-5-new-game.png")
+    page.fill("#setup [name=chips]", "1")
+    page.click("#start-game")
+    while not page.locator("#game-over").is_visible():
+        play_round(page)
+        if not page.locator("#game-over").is_visible():
+            page.click("#next-round")
+    page.screenshot(path=out / f"{size}-6-game-over.png")
+    page.close()
+
+
+def main():
+    out = ROOT / "screenshots"
+    out.mkdir(exist_ok=True)
+    server = serve.serve_in_background(ROOT)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        for size in SIZES:
+            shoot(browser, base, size, out)
+        browser.close()
+    server.shutdown()
+    print(f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    main()

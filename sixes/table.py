@@ -9,7 +9,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from html import escape
 
-from .cards import RANKS, SUIT_NAMES, cards_of
+from .cards import RANKS, SUIT_NAMES, Card, cards_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd")
@@ -159,6 +159,8 @@ def build(game, settings, interactive=True):
         status = "You cannot play: pay 1 chip and pass." if view.chips[0] else "You cannot play and have no chips: pass."
     elif your_turn:
         status = "Your turn: play a raised card."
+    elif view.turn == 0:
+        status = "Making your forced move…"  # not interactive: the option plays it for the person
     else:
         status = f"{names[view.turn]} to play…"
     hand = [(str(card), str(card) in legal) for card in view.hand]
@@ -325,3 +327,29 @@ def levels_html(settings):
     rows += [f'<label>{name} <select name="level-{seat}">{options(level)}</select></label>'
              for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
     return "".join(rows)
+
+
+# What sixes.hints' reasons mean, in words; {card} and {detail} are filled in.
+HINT_WORDS = {
+    "must_pass": "No card fits: pay a chip and pass.",
+    "only_card": "{card} is the only card you can play.",
+    "keeps_blocked": "Play {card}, and keep {detail} back: it holds up the others' cards and none of yours.",
+    "opens_own": "Play {card}: it opens the way for your {detail}.",
+    "leads_to_own": "Play {card}: {detail} of your cards wait behind it.",
+    "best_odds": "Play {card}: it helps the others least.",
+}
+
+
+def hint_text(hint):
+    """The hard bot's advice in a sentence.
+
+    >>> from sixes import Card
+    >>> from sixes.hints import Hint
+    >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1))
+    'Hint: Play 7♥: 1 of your cards waits behind it.'
+    """
+    detail = card_label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
+    words = HINT_WORDS[hint.reason].format(card=hint.card and card_label(hint.card), detail=detail)
+    if hint.detail == 1:
+        words = words.replace("cards wait", "cards waits")
+    return f"Hint: {words}"

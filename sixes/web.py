@@ -13,7 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, table
+from sixes import bots, hints, table
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 storage = window.localStorage
@@ -47,10 +47,9 @@ class Page:
         self.settings = table.Settings.from_json(stored(SETTINGS_KEY))
         self.game = None
         self.bots_task = None
-        self.autoplaying = False  # a forced move of the person's is about to be made for them
         self.el = {name: document.getElementById(name) for name in (
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "autoplay",
-            "round-summary", "game-over", "setup", "setup-form", "menu-new-game")}
+            "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(5)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
 
@@ -74,6 +73,7 @@ class Page:
         self.save()
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
+        self.el["speed"].value = self.settings.speed
         self.draw()
         self.tell(" ".join(notices))
         document.documentElement.dataset.state = "ready"
@@ -87,12 +87,13 @@ class Page:
     def listen(self):
         document.addEventListener("click", create_proxy(self.on_click))
         self.el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
+        self.el["speed"].addEventListener("change", create_proxy(self.on_speed))
         self.el["setup"].addEventListener("close", create_proxy(self.on_setup_closed))
         self.el["setup-form"].addEventListener("change", create_proxy(self.on_setup_change))
         # Escape must not hide a round's end: the game can only go on through its button.
         for name in ("round-summary", "game-over"):
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
-        for name in ("autoplay", "menu-new-game"):
+        for name in ("autoplay", "menu-new-game", "speed"):
             self.el[name].disabled = False
 
     def save(self):
@@ -109,8 +110,11 @@ class Page:
         return table.SPEEDS[self.settings.speed]
 
     def waiting_for_person(self):
+        """The person's turn, and a real choice (a forced move is made for them if they asked)."""
         game = self.game
-        return game.turn == 0 and not game.round_over and not self.autoplaying
+        if game.turn != 0 or game.round_over:
+            return False
+        return not (self.settings.autoplay and len(game.legal_moves()) <= 1)
 
     def carry_on(self):
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""
@@ -122,13 +126,10 @@ class Page:
         game = self.game
         while not game.round_over:
             if game.turn == 0:
-                legal = game.legal_moves()
-                if not (self.settings.autoplay and len(legal) <= 1):
+                if self.waiting_for_person():
                     return
-                self.autoplaying = True
-                self.draw()
                 await asyncio.sleep(max(self.delay, 0.2))  # long enough to see what is happening
-                self.autoplaying = False
+                legal = game.legal_moves()
                 self.move(legal[0] if legal else None)
                 continue
             await asyncio.sleep(self.delay)
@@ -180,6 +181,7 @@ class Page:
             target = element.querySelector(".you-head") if seat.seat == 0 else element
             target.innerHTML = table.seat_html(seat)
         self.el["hand"].innerHTML = table.hand_html(view)
+        self.el["hand"].style.setProperty("--n", len(view.hand))
         for column in view.columns:
             self.columns[column.suit].innerHTML = table.column_html(column)
         pot = self.el["pot"]
@@ -189,9 +191,14 @@ class Page:
         button = self.el["pass"]
         button.disabled = not view.must_pass
         button.textContent = "Pay 1 chip and pass" if view.seats[0].chips else "Pass (no chips to pay)"
+        self.el["hint"].disabled = not view.your_turn
         self.el["status"].textContent = view.status
         self.el["narration"].innerHTML = table.narration_html(view.narration)
         self.el["round-label"].textContent = f"Round {view.round_number}"
+        if view.your_turn and document.activeElement == document.body:
+            # The played card's button is gone: put keyboard focus back on the hand.
+            first = self.el["hand"].querySelector("button:enabled")
+            (self.el["pass"] if is_none(first) else first).focus()
 
     def source_of(self, seat, card):
         """Where a move starts on screen: the card in the person's hand, or the seat that moved."""
@@ -288,7 +295,7 @@ class Page:
         )
         if self.bots_task is not None:
             self.bots_task.cancel()
-        self.autoplaying = False
+        self.el["speed"].value = self.settings.speed
         self.game = self.new_game()
         self.save()
         self.el["round-summary"].close()
@@ -296,9 +303,18 @@ class Page:
         self.draw()
         self.carry_on()
 
+    def on_speed(self, _event):
+        self.settings = self.settings.updated(speed=self.el["speed"].value)
+        self.save()
+
+    def show_hint(self):
+        if self.waiting_for_person():
+            self.el["status"].textContent = table.hint_text(hints.hint(self.game))
+
     def on_autoplay(self, _event):
         self.settings = self.settings.updated(autoplay=bool(self.el["autoplay"].checked))
         self.save()
+        self.draw()
         self.carry_on()
 
     def on_click(self, event):
@@ -309,6 +325,8 @@ class Page:
             self.person_moves(button.dataset.card)
         elif button.id == "pass":
             self.person_moves(None)
+        elif button.id == "hint":
+            self.show_hint()
         elif button.id == "next-round":
             self.next_round()
         elif button.id in ("new-game", "menu-new-game"):

@@ -1,5 +1,6 @@
 """The page's view model under CPython: what seat 0 is shown, and the files the browser gets."""
 
+import doctest
 import json
 import pathlib
 import re
@@ -185,3 +186,8 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
 def test_card_words(card, label, name):
     assert table.card_label(card) == label and table.card_name(card) == name
     assert f"<b>{card[0]}</b>" in table.card_face(card)
+
+
+def test_docstring_examples():
+    failed, attempted = doctest.testmod(table)
+    assert failed == 0 and attempted > 0

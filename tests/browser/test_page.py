@@ -5,11 +5,13 @@ engine under CPython is the referee: the page's save is loaded here and what
 the page shows is compared with what the rules say.
 """
 
+import itertools
 import json
 
 from playwright.sync_api import expect
 
 import sixes
+from sixes import table
 
 PERSON_OR_END = """() => {
   const open = (id) => document.getElementById(id).open;
@@ -189,3 +191,42 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     page.click("#start-game")
     expect(page.locator("#game-over")).to_be_hidden()
     assert not saved_game(page).over
+
+
+def test_bots_move_at_a_pace_a_person_can_follow(page, site):
+    # "fast" is the quickest animated speed: each bot waits 0.4 s, and cards fly to their columns.
+    page.context.add_init_script("""
+      localStorage.setItem('sixes.settings', JSON.stringify({speed: 'fast'}));
+      window.narrated = [];
+      addEventListener('DOMContentLoaded', () => new MutationObserver(() => narrated.push(performance.now()))
+        .observe(document.getElementById('narration'), {childList: true, subtree: true, characterData: true}));
+    """)
+    boot(page, site + "?seed=5")
+    ready = page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime")
+    assert person_to_act(page)
+    bot_moves = [move for move in saved_game(page).history if move.seat != 0]
+    assert len(bot_moves) >= 2
+    times = [ready] + page.evaluate("narrated")[-len(bot_moves):]
+    gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
+    assert min(gaps) >= 350, gaps
+    legal = hand_cards(page, "#hand button:enabled")
+    page.click(f'#hand [data-card="{legal[0]}"]')
+    expect(page.locator(f'[data-column] [data-card="{legal[0]}"]')).to_have_count(1)
+    assert page.evaluate("document.getAnimations().length") > 0, "the played card travels to its column"
+
+
+def test_forced_moves_play_themselves_and_hints_name_a_legal_card(page, site):
+    boot(page, site + "?seed=9&speed=0")
+    page.check("#autoplay")
+    clicks = 0
+    while person_to_act(page):
+        legal = hand_cards(page, "#hand button:enabled")
+        assert len(legal) >= 2, "with the option on, a forced move is never left to the person"
+        page.click("#hint")
+        hint = page.text_content("#status")
+        assert hint.startswith("Hint: Play ")
+        hinted = hint.removeprefix("Hint: Play ").split(":")[0].split(",")[0]
+        assert hinted in [table.card_label(card) for card in legal]
+        page.click(f'#hand [data-card="{legal[0]}"]')
+        clicks += 1
+    assert sum(move.seat == 0 for move in saved_game(page).history) > clicks, "some turns were played for the person"

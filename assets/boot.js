@@ -7,14 +7,14 @@ const bar = document.getElementById("boot-progress");
 
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
-  "Loading Pyodide": "Loading the Python runtime…",
-  "Loaded Storage": "Fetching Python (about 6 MB)…",
-  "python_stdlib.zip": "Python's library is here…",
-  "pyodide.asm.wasm": "Python's engine is here…",
+  "Loading Pyodide": "Loading Python (about 6 MB)…",
+  "Loaded Storage": "Loading Python (about 6 MB)…",
+  "python_stdlib.zip": "Loading Python: its library is here…",
+  "pyodide.asm.wasm": "Starting Python…",
   "Loaded interpreter": "Python is running…",
   "Loading files": "Loading the game's rules…",
   "Loaded files": "Loading the game's rules…",
-  "Loaded Pyodide": "Shuffling…",
+  "Loaded Pyodide": "Shuffling the cards…",
 };
 const seen = new Set();
 

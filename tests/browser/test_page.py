@@ -230,3 +230,12 @@ def test_forced_moves_play_themselves_and_hints_name_a_legal_card(page, site):
         page.click(f'#hand [data-card="{legal[0]}"]')
         clicks += 1
     assert sum(move.seat == 0 for move in saved_game(page).history) > clicks, "some turns were played for the person"
+
+
+def test_a_runtime_that_fails_to_load_is_explained_in_words(page, site, watch):
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site)
+    page.wait_for_selector("html[data-state=failed]", timeout=30_000)
+    expect(page.locator("#boot-text")).to_contain_text("The game could not start")
+    expect(page.locator("#boot")).to_be_visible()
+    watch.errors.clear()  # the failed download is rightly logged as an error

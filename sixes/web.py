@@ -58,8 +58,7 @@ class Page:
         params = take_url_params()
         notices = []
         if "speed" in params:
-            speed = "instant" if params["speed"] == "0" else params["speed"]
-            self.settings = self.settings.updated(speed=speed)
+            self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
         if params.get("lang", "en") != "en":
             notices.append("Sixes speaks only English so far; more languages will follow.")
         if "seed" in params and params["seed"].isdigit():
@@ -98,6 +97,9 @@ class Page:
 
     def save(self):
         storage.setItem(GAME_KEY, self.game.to_json())
+
+    def change_settings(self, **changes):
+        self.settings = self.settings.updated(**changes)
         storage.setItem(SETTINGS_KEY, self.settings.to_json())
 
     def tell(self, message):
@@ -222,9 +224,11 @@ class Page:
         else:
             target = self.columns[card.suit].querySelector(f'[data-card="{card}"]')
         end = target.getBoundingClientRect()
-        dx, dy = source.left + source.width / 2 - end.left - end.width / 2, source.top + source.height / 2 - end.top - end.height / 2
+        dx = source.left + source.width / 2 - end.left - end.width / 2
+        dy = source.top + source.height / 2 - end.top - end.height / 2
         frames = [{"transform": f"translate({dx}px, {dy}px)", "zIndex": 50}, {"transform": "none", "zIndex": 50}]
-        animation = target.animate(to_js([js_object(f) for f in frames]), js_object({"duration": duration, "easing": "cubic-bezier(.2,.7,.3,1)"}))
+        timing = {"duration": duration, "easing": "cubic-bezier(.2,.7,.3,1)"}
+        animation = target.animate(to_js([js_object(f) for f in frames]), js_object(timing))
         if card is None:
             animation.onfinish = create_once_callable(lambda _event: target.remove())
 
@@ -266,6 +270,7 @@ class Page:
         form.elements.namedItem("speed").value = self.settings.speed
         form.querySelector(".levels").innerHTML = table.levels_html(self.settings)
         self.el["game-over"].close()
+        self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
         self.open_dialog("setup")
 
     def on_setup_change(self, event):
@@ -287,14 +292,15 @@ class Page:
             return
         data = js.FormData.new(self.el["setup-form"])
         chips = data.get("chips")
-        self.settings = self.settings.updated(
+        self.change_settings(
             name=data.get("name"),
             chips=int(chips) if chips.isdigit() else None,
             speed=data.get("speed"),
             levels=[data.get(f"level-{seat}") for seat in range(1, 5)],
         )
         if self.bots_task is not None:
-            self.bots_task.cancel()
+            self.bots_task.cancel()  # the old game's bots stop at their next pause
+            self.bots_task = None  # (a cancelled task is not done() until then)
         self.el["speed"].value = self.settings.speed
         self.game = self.new_game()
         self.save()
@@ -304,16 +310,14 @@ class Page:
         self.carry_on()
 
     def on_speed(self, _event):
-        self.settings = self.settings.updated(speed=self.el["speed"].value)
-        self.save()
+        self.change_settings(speed=self.el["speed"].value)
 
     def show_hint(self):
         if self.waiting_for_person():
             self.el["status"].textContent = table.hint_text(hints.hint(self.game))
 
     def on_autoplay(self, _event):
-        self.settings = self.settings.updated(autoplay=bool(self.el["autoplay"].checked))
-        self.save()
+        self.change_settings(autoplay=bool(self.el["autoplay"].checked))
         self.draw()
         self.carry_on()
 

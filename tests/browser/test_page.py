@@ -164,15 +164,18 @@ def test_corrupt_save_is_kept_and_a_new_game_starts(page, site):
 
 
 def test_new_game_settings_and_game_over_survive_reload(page, site):
-    boot(page, site + "?seed=2&speed=0")
+    boot(page, site + "?seed=2")  # normal speed: a new game is dealt while the old one's bots think
     page.click("#menu-new-game")
     page.fill("#setup [name=name]", "Ann <b>")
     page.fill("#setup [name=chips]", "1")
     page.select_option("#setup [name=level-all]", "easy")
+    page.select_option("#setup [name=speed]", "instant")
     page.click("#start-game")
     expect(page.locator('[data-seat="0"] .name')).to_have_text("Ann <b>")
     settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
-    assert settings["levels"] == ["easy"] * 4 and settings["chips"] == 1
+    assert settings["levels"] == ["easy"] * 4 and settings["chips"] == 1 and settings["speed"] == "instant"
+    assert person_to_act(page), "the new game's bots play on"
+    assert saved_game(page).chips == [1] * 5
     # With one chip each, the first pass empties a seat: the game ends within a few rounds.
     for _ in range(20):
         play_round(page)

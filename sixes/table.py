@@ -234,15 +234,17 @@ def _suit_svg(suit, cls):
 
 
 def card_face(card):
+    """A card's inside: its name for screen readers, and for the eye the indexes and the middle."""
     rank, suit = card[0], card[1]
     index = f'<span class="index"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
     middle = f'<b class="face">{rank}</b>' if rank in "JQK" else _suit_svg(suit, "big")
-    return f'{index}{middle}<span class="index flip"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
+    flip = f'<span class="index flip"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
+    return f'<span class="sr-only">{card_name(card)}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
 
 
 def hand_html(table):
     return "".join(
-        f'<button class="card" data-card="{card}" data-suit="{card[1]}" aria-label="{card_name(card)}"'
+        f'<button class="card" data-card="{card}" data-suit="{card[1]}"'
         f'{"" if playable else " disabled"}>{card_face(card)}</button>'
         for card, playable in table.hand
     )
@@ -250,8 +252,8 @@ def hand_html(table):
 
 def column_html(column):
     played = "".join(
-        f'<span class="card" data-card="{card}" data-suit="{card[1]}" style="--slot:{slot}" '
-        f'title="{card_name(card)}">{card_face(card)}</span>'
+        f'<span class="card" data-card="{card}" data-suit="{card[1]}" style="--slot:{slot}">'
+        f'{card_face(card)}</span>'
         for card, slot in column.cards
     )
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).

@@ -7,11 +7,14 @@ the page shows is compared with what the rules say.
 
 import itertools
 import json
+import pathlib
 
 from playwright.sync_api import expect
 
 import sixes
 from sixes import table
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 PERSON_OR_END = """() => {
   const open = (id) => document.getElementById(id).open;
@@ -25,6 +28,13 @@ def boot(page, url):
     page.goto(url)
     page.wait_for_selector("html[data-state=ready]")
     assert page.locator(".py-error").count() == 0
+
+
+def serious_accessibility_problems(page):
+    """axe-core's serious and critical findings on the page as it is now (injected as text: no request)."""
+    page.add_script_tag(path=ROOT / "node_modules" / "axe-core" / "axe.min.js")
+    found = page.evaluate("axe.run().then(result => result.violations)")
+    return [(v["id"], [node["target"] for node in v["nodes"]]) for v in found if v["impact"] in ("serious", "critical")]
 
 
 def saved_game(page):
@@ -78,6 +88,7 @@ def test_boots_under_a_subpath_with_nothing_from_elsewhere(page, site, watch):
     in_page = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
     played = {str(card) for column in game.columns.values() for card in column}
     assert in_page == {str(card) for card in game.hand(0)} | played
+    assert serious_accessibility_problems(page) == []
 
 
 def test_a_round_played_by_clicking(page, site):
@@ -113,6 +124,7 @@ def test_a_round_played_by_clicking(page, site):
     for seat in range(5):
         expect(rows.nth(seat)).to_contain_text(f"{game.round_start_chips[seat]} → {game.chips[seat]}")
     expect(summary).to_contain_text(f"{names[game.round_winner]} went out")
+    assert serious_accessibility_problems(page) == []
     page.click("#next-round")
     expect(page.locator("#round-label")).to_have_text("Round 2")
     assert saved_game(page).round_number == 2
@@ -175,7 +187,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
     assert settings["levels"] == ["easy"] * 4 and settings["chips"] == 1 and settings["speed"] == "instant"
     assert person_to_act(page), "the new game's bots play on"
-    assert saved_game(page).chips == [1] * 5
+    assert saved_game(page).start_chips == 1
     # With one chip each, the first pass empties a seat: the game ends within a few rounds.
     for _ in range(20):
         play_round(page)

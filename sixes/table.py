@@ -33,6 +33,7 @@ class Settings:
     chips: int = 10
     speed: str = "normal"
     autoplay: bool = False
+    may_pass: bool = False  # house rule: pass (and pay) even with a card to play
 
     def to_json(self):
         return json.dumps(asdict(self))
@@ -41,8 +42,9 @@ class Settings:
     def from_json(cls, text):
         """Settings from saved text, keeping each valid field and defaulting the rest.
 
-        >>> Settings.from_json('{"name": "Ann", "chips": 500, "levels": ["hard"]}')
-        Settings(name='Ann', levels=['medium', 'medium', 'medium', 'medium'], chips=10, speed='normal', autoplay=False)
+        >>> settings = Settings.from_json('{"name": "Ann", "chips": 500, "levels": ["hard"]}')
+        >>> settings.name, settings.chips, settings.levels
+        ('Ann', 10, ['medium', 'medium', 'medium', 'medium'])
         """
         try:
             data = json.loads(text)
@@ -52,7 +54,7 @@ class Settings:
             return cls()
         return cls().updated(**data)
 
-    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, **_ignored):
+    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, **_ignored):
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
         if isinstance(name, str) and name.strip():
@@ -65,6 +67,8 @@ class Settings:
             result.speed = speed
         if isinstance(autoplay, bool):
             result.autoplay = autoplay
+        if isinstance(may_pass, bool):
+            result.may_pass = may_pass
         return result
 
     @property
@@ -125,6 +129,7 @@ class TableView:
     columns: list
     pot: int
     must_pass: bool
+    can_pass: bool  # must, or may by the house rule
     your_turn: bool
     narration: list  # newest last
     status: str
@@ -153,18 +158,20 @@ def build(game, settings, interactive=True):
     if not history:
         narration = [f"Round {game.round_number}: {names[view.dealer]} dealt."]
     must_pass = your_turn and not legal
+    can_pass = must_pass or (your_turn and game.may_pass)
     if over:
         status = f"{names[view.round_winner]} went out."
     elif your_turn and must_pass:
         status = "You cannot play: pay 1 chip and pass." if view.chips[0] else "You cannot play and have no chips: pass."
     elif your_turn:
-        status = "Your turn: play a raised card."
+        status = "Your turn: play a raised card" + (", or pass." if game.may_pass else ".")
     elif view.turn == 0:
         status = "Making your forced move…"  # not interactive: the option plays it for the person
     else:
         status = f"{names[view.turn]} to play…"
     hand = [(str(card), str(card) in legal) for card in view.hand]
-    return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, your_turn, narration, status)
+    return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
+                     status)
 
 
 @dataclass

@@ -81,7 +81,7 @@ class Page:
 
     def new_game(self, seed=None):
         seed = secrets.randbelow(2**32) if seed is None else seed
-        return sixes.Game(players=5, chips=self.settings.chips, seed=seed)
+        return sixes.Game(players=5, chips=self.settings.chips, seed=seed, may_pass=self.settings.may_pass)
 
     def listen(self):
         document.addEventListener("click", create_proxy(self.on_click))
@@ -116,7 +116,9 @@ class Page:
         game = self.game
         if game.turn != 0 or game.round_over:
             return False
-        return not (self.settings.autoplay and len(game.legal_moves()) <= 1)
+        legal = game.legal_moves()
+        forced = not legal or (len(legal) == 1 and not game.may_pass)
+        return not (self.settings.autoplay and forced)
 
     def carry_on(self):
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""
@@ -163,7 +165,7 @@ class Page:
         if not self.waiting_for_person():
             return
         legal = [str(c) for c in self.game.legal_moves()]
-        if (card is None and legal) or (card is not None and card not in legal):
+        if (card is None and legal and not self.game.may_pass) or (card is not None and card not in legal):
             return
         self.move(card)
         self.carry_on()
@@ -191,7 +193,7 @@ class Page:
         pot.querySelector(".amount").textContent = view.pot
         pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(view.pot, 12)
         button = self.el["pass"]
-        button.disabled = not view.must_pass
+        button.disabled = not view.can_pass
         button.textContent = "Pay 1 chip and pass" if view.seats[0].chips else "Pass (no chips to pay)"
         self.el["hint"].disabled = not view.your_turn
         self.el["status"].textContent = view.status
@@ -268,6 +270,7 @@ class Page:
         form.elements.namedItem("name").value = self.settings.name
         form.elements.namedItem("chips").value = self.settings.chips
         form.elements.namedItem("speed").value = self.settings.speed
+        form.elements.namedItem("may_pass").checked = self.settings.may_pass
         form.querySelector(".levels").innerHTML = table.levels_html(self.settings)
         self.el["game-over"].close()
         self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
@@ -297,6 +300,7 @@ class Page:
             chips=int(chips) if chips.isdigit() else None,
             speed=data.get("speed"),
             levels=[data.get(f"level-{seat}") for seat in range(1, 5)],
+            may_pass=data.has("may_pass"),
         )
         if self.bots_task is not None:
             self.bots_task.cancel()  # the old game's bots stop at their next pause

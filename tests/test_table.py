@@ -191,3 +191,11 @@ def test_card_words(card, label, name):
 def test_docstring_examples():
     failed, attempted = doctest.testmod(table)
     assert failed == 0 and attempted > 0
+
+
+def test_the_house_rule_lets_the_person_pass_with_a_card_to_play():
+    strict = table.build(scripted(), table.Settings())
+    assert not strict.can_pass and not strict.must_pass
+    relaxed = table.build(sixes.Game.from_hands(HANDS, dealer=4, may_pass=True), table.Settings())
+    assert relaxed.can_pass and not relaxed.must_pass and relaxed.status.endswith("or pass.")
+    assert table.Settings().updated(may_pass=True).may_pass

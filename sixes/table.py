@@ -13,8 +13,6 @@ from .cards import RANKS, SUIT_NAMES, Card, cards_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd")
-# Seats clockwise from the person at the bottom: seat 1 sits on their left.
-POSITIONS = ("bottom", "left", "top-left", "top-right", "right")
 LEVELS = ("easy", "medium", "hard")
 # Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
@@ -106,7 +104,6 @@ def chips_text(n):
 class SeatView:
     seat: int
     name: str
-    position: str
     level: str | None  # None for the person
     chips: int
     cards: int
@@ -144,15 +141,13 @@ def build(game, settings, interactive=True):
     your_turn = interactive and not over and view.turn == 0
     legal = {str(card) for card in view.legal} if your_turn else set()
     seats = [
-        SeatView(seat, names[seat], POSITIONS[seat], None if seat == 0 else settings.levels[seat - 1],
+        SeatView(seat, names[seat], None if seat == 0 else settings.levels[seat - 1],
                  view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn)
         for seat in range(view.players)
     ]
     ends = cards_of(view.playable) if not over else []
-    columns = [
-        ColumnView(suit, [(str(c), RANKS.index(c.rank)) for c in cards], [(str(c), RANKS.index(c.rank)) for c in ends if c.suit == suit])
-        for suit, cards in view.columns.items()
-    ]
+    columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit))
+               for suit, cards in view.columns.items()]
     history = view.history
     narration = [narrate(move, names) for move in history[-3:]]
     if not history:
@@ -174,6 +169,10 @@ def build(game, settings, interactive=True):
                      status)
 
 
+def _slotted(cards):
+    return [(str(card), RANKS.index(card.rank)) for card in cards]
+
+
 @dataclass
 class SummaryRow:
     name: str
@@ -193,12 +192,8 @@ def round_summary(game, settings):
     won = sum(move.paid for move in game.history)
     rows = [SummaryRow(names[seat], before, after, seat == winner)
             for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))]
-    if winner == 0:
-        title = "You went out!"
-        line = f"You won the pot: {chips_text(won)}." if won else "The pot was empty."
-    else:
-        title = f"{names[winner]} went out"
-        line = f"{names[winner]} won the pot: {chips_text(won)}." if won else "The pot was empty."
+    title = "You went out!" if winner == 0 else f"{names[winner]} went out"
+    line = f"{'You' if winner == 0 else names[winner]} won the pot: {chips_text(won)}." if won else "The pot was empty."
     return title, line, rows
 
 

@@ -317,8 +317,12 @@ class Page:
         self.change_settings(speed=self.el["speed"].value)
 
     def show_hint(self):
-        if self.waiting_for_person():
-            self.el["status"].textContent = table.hint_text(hints.hint(self.game))
+        if not self.waiting_for_person():
+            return
+        hint = hints.hint(self.game)
+        self.el["status"].textContent = table.hint_text(hint)
+        if hint.card is not None:
+            self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
 
     def on_autoplay(self, _event):
         self.change_settings(autoplay=bool(self.el["autoplay"].checked))

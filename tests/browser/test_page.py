@@ -244,6 +244,7 @@ def test_forced_moves_play_themselves_and_hints_name_a_legal_card(page, site):
         assert hint.startswith("Hint: Play ")
         hinted = hint.removeprefix("Hint: Play ").split(":")[0].split(",")[0]
         assert hinted in [table.card_label(card) for card in legal]
+        assert table.card_label(page.get_attribute("#hand .hinted", "data-card")) == hinted
         page.click(f'#hand [data-card="{legal[0]}"]')
         clicks += 1
     assert sum(move.seat == 0 for move in saved_game(page).history) > clicks, "some turns were played for the person"

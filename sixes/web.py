@@ -47,6 +47,7 @@ class Page:
         self.settings = table.Settings.from_json(stored(SETTINGS_KEY))
         self.game = None
         self.bots_task = None
+        self.by_keyboard = False  # the last button was pressed with a key, not clicked
         self.el = {name: document.getElementById(name) for name in (
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "autoplay",
             "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed")}
@@ -199,7 +200,7 @@ class Page:
         self.el["status"].textContent = view.status
         self.el["narration"].innerHTML = table.narration_html(view.narration)
         self.el["round-label"].textContent = f"Round {view.round_number}"
-        if view.your_turn and document.activeElement == document.body:
+        if view.your_turn and self.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = self.el["hand"].querySelector("button:enabled")
             (self.el["pass"] if is_none(first) else first).focus()
@@ -333,6 +334,7 @@ class Page:
         button = event.target.closest("button")
         if is_none(button) or button.disabled:
             return
+        self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
         if not is_none(button.closest("#hand")):
             self.person_moves(button.dataset.card)
         elif button.id == "pass":

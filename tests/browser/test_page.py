@@ -130,12 +130,16 @@ def test_a_round_played_by_clicking(page, site):
     assert saved_game(page).round_number == 2
 
 
-def test_reload_mid_round_resumes_exactly(page, site):
+def test_keyboard_play_and_a_reload_mid_round_resumes_exactly(page, site):
     boot(page, site + "?seed=5&speed=0")
     person_to_act(page)
-    legal = hand_cards(page, "#hand button:enabled")
-    page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-    person_to_act(page)
+    page.focus("#hand button:enabled, #pass:enabled")
+    for _ in range(2):  # after a move by keyboard, focus comes back to the hand on the next turn
+        played = page.evaluate("document.activeElement.dataset.card || 'pass'")
+        page.keyboard.press("Enter")
+        assert person_to_act(page)
+        assert page.evaluate("document.activeElement.matches('#hand button:enabled, #pass:enabled')")
+        assert played == "pass" or page.locator(f'[data-column] [data-card="{played}"]').count() == 1
     before, save = table_state(page), page.evaluate("localStorage.getItem('sixes.game')")
     page.reload()
     page.wait_for_selector("html[data-state=ready]")

@@ -298,9 +298,13 @@ def standings_html(rows):
     return f'<table><thead><tr><th scope="col">Place</th><th scope="col">Player</th><th scope="col">Chips</th></tr></thead><tbody>{body}</tbody></table>'
 
 
+UNLOADABLE = (f"Your saved game could not be opened, so a new game has begun. "
+              f"The old save is kept in this browser as “{BACKUP_KEY}”.")
+
+
 def restore(text, new_game):
-    """The saved game in ``text``, or a fresh ``new_game()`` and a plain message
-    when there is none or it cannot be loaded. Returns (game, message or None)."""
+    """The saved game in ``text``, or a fresh ``new_game()`` when there is none
+    or it cannot be loaded. Returns (game, why the save was refused or None)."""
     from . import Game
 
     if text is None:
@@ -308,10 +312,7 @@ def restore(text, new_game):
     try:
         return Game.from_json(text), None
     except Exception as error:  # noqa: BLE001 - whatever is wrong with a save, the page must still open
-        return new_game(), (
-            f"Your saved game could not be loaded ({error}), so a new game has begun. "
-            f"The old save is kept in this browser under “{BACKUP_KEY}”."
-        )
+        return new_game(), str(error) or type(error).__name__
 
 
 def narration_html(lines):

@@ -49,7 +49,7 @@ class Page:
         self.bots_task = None
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
         self.el = {name: document.getElementById(name) for name in (
-            "hand", "pass", "pot", "status", "narration", "round-label", "notice", "autoplay",
+            "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
             "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(5)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
@@ -69,7 +69,8 @@ class Page:
             self.game, problem = table.restore(saved, self.new_game)
             if problem:
                 storage.setItem(BACKUP_KEY, saved)
-                notices.append(problem)
+                window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
+                notices.append(table.UNLOADABLE)
         self.save()
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
@@ -104,7 +105,7 @@ class Page:
         storage.setItem(SETTINGS_KEY, self.settings.to_json())
 
     def tell(self, message):
-        self.el["notice"].textContent = message
+        self.el["notice-text"].textContent = message
         self.el["notice"].hidden = not message
 
     # --- turns ------------------------------------------------------------
@@ -200,6 +201,7 @@ class Page:
         self.el["status"].textContent = view.status
         self.el["narration"].innerHTML = table.narration_html(view.narration)
         self.el["round-label"].textContent = f"Round {view.round_number}"
+        document.title = "Your turn · Sixes" if view.your_turn else "Sixes"  # seen from another tab
         if view.your_turn and self.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = self.el["hand"].querySelector("button:enabled")
@@ -339,6 +341,8 @@ class Page:
             self.person_moves(button.dataset.card)
         elif button.id == "pass":
             self.person_moves(None)
+        elif button.id == "dismiss":
+            self.tell("")
         elif button.id == "hint":
             self.show_hint()
         elif button.id == "next-round":

@@ -173,10 +173,12 @@ def test_corrupt_save_is_kept_and_a_new_game_starts(page, site):
     page.evaluate("text => localStorage.setItem('sixes.game', text)", broken)
     page.reload()
     page.wait_for_selector("html[data-state=ready]")
-    expect(page.locator("#notice")).to_contain_text("could not be loaded")
+    expect(page.locator("#notice")).to_contain_text("could not be opened")
     assert page.evaluate("localStorage.getItem('sixes.game.backup')") == broken
     assert saved_game(page).round_number == 1
     assert person_to_act(page)
+    page.click("#dismiss")
+    expect(page.locator("#notice")).to_be_hidden()
 
 
 def test_new_game_settings_and_game_over_survive_reload(page, site):

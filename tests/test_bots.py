@@ -182,3 +182,10 @@ def test_easy_is_uniform_over_legal_cards():
     assert len(counts) == legal
     expected = draws / legal
     assert all(abs(n - expected) < 5 * math.sqrt(expected) for n in counts.values())
+
+
+def test_hard_plays_mediums_card_unless_its_search_overrules_it():
+    sure_only = bots.Hard(playouts=40, margin=math.inf)  # a margin no search can clear
+    for number, game in enumerate(positions(seed=23, count=20)):
+        view = game.view(game.turn)
+        assert sure_only.choose(view, Random(number)) == bots.Medium().choose(view, Random(number))

@@ -71,7 +71,7 @@ class Medium:
                 - 0.5 * (unseen & beyond).bit_count()
                 + 3 * (hand & opened).bit_count()
                 + (index % 10 == SIX)
-                + 0.01 * rng.random()  # only breaks ties
+                + 0.01 * rng.random()  # breaks ties (and near ties)
             )
             opened &= unseen
             while opened:

@@ -9,7 +9,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from html import escape
 
-from .cards import RANKS, SUIT_NAMES, Card, cards_of
+from .cards import RANKS, Card, cards_of
+from .words import LANGUAGES, say_in
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd")
@@ -26,12 +27,13 @@ GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game
 class Settings:
     """The person's choices, saved apart from the game; anything unreadable falls back to the default."""
 
-    name: str = "You"
+    name: str = ""  # "" is "You" in the page's language
     levels: list = field(default_factory=lambda: ["medium"] * len(BOT_NAMES))
     chips: int = 10
     speed: str = "normal"
     autoplay: bool = False
     may_pass: bool = False  # house rule: pass (and pay) even with a card to play
+    lang: str = "en"
 
     def to_json(self):
         return json.dumps(asdict(self))
@@ -52,10 +54,11 @@ class Settings:
             return cls()
         return cls().updated(**data)
 
-    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, **_ignored):
+    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
+                **_ignored):
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
-        if isinstance(name, str) and name.strip():
+        if isinstance(name, str):
             result.name = name.strip()[:MAX_NAME]
         if isinstance(levels, list) and len(levels) == len(BOT_NAMES) and all(lv in LEVELS for lv in levels):
             result.levels = list(levels)
@@ -67,11 +70,17 @@ class Settings:
             result.autoplay = autoplay
         if isinstance(may_pass, bool):
             result.may_pass = may_pass
+        if lang in LANGUAGES:
+            result.lang = lang
         return result
 
     @property
+    def say(self):
+        return say_in(self.lang)
+
+    @property
     def names(self):
-        return [self.name, *BOT_NAMES]
+        return [self.name or self.say("you"), *BOT_NAMES]
 
 
 def card_label(card):
@@ -80,24 +89,11 @@ def card_label(card):
     return card[0] + SUIT_SYMBOLS[card[1]]
 
 
-def card_name(card):
-    """'7 of Hearts', for screen readers."""
-    rank = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}.get(str(card)[0], str(card)[0])
-    return f"{rank} of {SUIT_NAMES[str(card)[1]]}"
-
-
-def narrate(move, names):
-    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed'."""
-    who = names[move.seat]
-    if move.card is not None:
-        return f"{who} played {card_label(move.card)}"
-    if move.paid:
-        return f"{who} paid 1 chip and passed"
-    return f"{who} passed with no chip to pay"
-
-
-def chips_text(n):
-    return f"{n} chip" if n == 1 else f"{n} chips"
+def narrate(move, names, say):
+    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'."""
+    key = "played" if move.card is not None else "paid" if move.paid else "passed_free"
+    card = move.card and card_label(move.card)
+    return say(f"{key}_you", card=card) if move.seat == 0 else say(key, name=names[move.seat], card=card)
 
 
 @dataclass
@@ -130,13 +126,14 @@ class TableView:
     your_turn: bool
     narration: list  # newest last
     status: str
+    say: object  # the words of the person's language (words.say_in)
 
 
 def build(game, settings, interactive=True):
     """The table as seat 0 sees it. ``interactive`` False (bots or an automatic
     move about to go) leaves every card and the pass button disabled."""
     view = game.view(0)
-    names = settings.names
+    names, say = settings.names, settings.say
     over = view.round_over
     your_turn = interactive and not over and view.turn == 0
     legal = {str(card) for card in view.legal} if your_turn else set()
@@ -149,24 +146,24 @@ def build(game, settings, interactive=True):
     columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit))
                for suit, cards in view.columns.items()]
     history = view.history
-    narration = [narrate(move, names) for move in history[-3:]]
+    narration = [narrate(move, names, say) for move in history[-3:]]
     if not history:
-        narration = [f"Round {game.round_number}: {names[view.dealer]} dealt."]
+        narration = [say("dealt", n=game.round_number, name=names[view.dealer])]
     must_pass = your_turn and not legal
     can_pass = must_pass or (your_turn and game.may_pass)
     if over:
-        status = f"{names[view.round_winner]} went out."
-    elif your_turn and must_pass:
-        status = "You cannot play: pay 1 chip and pass." if view.chips[0] else "You cannot play and have no chips: pass."
+        status = say("went_out_you") if view.round_winner == 0 else say("went_out", name=names[view.round_winner])
+    elif must_pass:
+        status = say("must_pay" if view.chips[0] else "must_pass_free")
     elif your_turn:
-        status = "Your turn: play a raised card" + (", or pass." if game.may_pass else ".")
+        status = say("your_turn_may_pass" if game.may_pass else "your_turn")
     elif view.turn == 0:
-        status = "Making your forced move…"  # not interactive: the option plays it for the person
+        status = say("forced")  # not interactive: the option plays it for the person
     else:
-        status = f"{names[view.turn]} to play…"
+        status = say("to_play", name=names[view.turn])
     hand = [(str(card), str(card) in legal) for card in view.hand]
     return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
-                     status)
+                     status, say)
 
 
 def _slotted(cards):
@@ -187,13 +184,17 @@ class SummaryRow:
 
 def round_summary(game, settings):
     """Who went out, the pot they won, and every seat's chips before → after this round."""
-    names = settings.names
+    names, say = settings.names, settings.say
     winner = game.round_winner
     won = sum(move.paid for move in game.history)
     rows = [SummaryRow(names[seat], before, after, seat == winner)
             for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))]
-    title = "You went out!" if winner == 0 else f"{names[winner]} went out"
-    line = f"{'You' if winner == 0 else names[winner]} won the pot: {chips_text(won)}." if won else "The pot was empty."
+    title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
+    if not won:
+        line = say("empty_pot")
+    else:
+        line = say("won_pot_you", chips=say("chips", won)) if winner == 0 else \
+            say("won_pot", name=names[winner], chips=say("chips", won))
     return title, line, rows
 
 
@@ -201,29 +202,23 @@ def game_over_text(game, settings):
     """Why the game ended: the last round's result and who ran out of chips."""
     _, line, _ = round_summary(game, settings)
     broke = [settings.names[seat] for seat in range(game.players) if game.chips[seat] == 0]
-    who = "You have" if broke == [settings.names[0]] else f"{_and(broke)} {'has' if len(broke) == 1 else 'have'}"
-    return f"{line} {who} no chips left, so the game is over."
-
-
-def _and(names):
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{line} {settings.say('game_over', names=settings.say('list', broke))}"
 
 
 def standings(game, settings):
     """Final places, most chips first; ties share a place. Rows: (place, name, chips, winner)."""
-    names = settings.names
+    names, say = settings.names, settings.say
     order = sorted(range(game.players), key=lambda seat: -game.chips[seat])
     rows = []
     for i, seat in enumerate(order):
         place = rows[-1][0] if i and game.chips[seat] == game.chips[order[i - 1]] else i + 1
         rows.append((place, names[seat], game.chips[seat], seat in game.winners))
-    winners = [names[seat] for seat in game.winners]
-    if winners == [names[0]]:
-        title = "You win!"
-    elif len(winners) == 1:
-        title = f"{winners[0]} wins"
+    if game.winners == [0]:
+        title = say("win_you")
+    elif len(game.winners) == 1:
+        title = say("wins", name=names[game.winners[0]])
     else:
-        title = f"{_and(winners)} share the win"
+        title = say("share", names=say("list", [names[seat] for seat in game.winners]))
     return title, rows
 
 
@@ -235,27 +230,27 @@ def _suit_svg(suit, cls):
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
 
-def card_face(card):
+def card_face(card, say):
     """A card's inside: its name for screen readers, and for the eye the indexes and the middle."""
     rank, suit = card[0], card[1]
     index = f'<span class="index"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
     middle = f'<b class="face">{rank}</b>' if rank in "JQK" else _suit_svg(suit, "big")
     flip = f'<span class="index flip"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
-    return f'<span class="sr-only">{card_name(card)}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
+    return f'<span class="sr-only">{say("card_name", card)}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
 
 
 def hand_html(table):
     return "".join(
         f'<button class="card" data-card="{card}" data-suit="{card[1]}"'
-        f'{"" if playable else " disabled"}>{card_face(card)}</button>'
+        f'{"" if playable else " disabled"}>{card_face(card, table.say)}</button>'
         for card, playable in table.hand
     )
 
 
-def column_html(column):
+def column_html(column, say):
     played = "".join(
         f'<span class="card" data-card="{card}" data-suit="{card[1]}" style="--slot:{slot}">'
-        f'{card_face(card)}</span>'
+        f'{card_face(card, say)}</span>'
         for card, slot in column.cards
     )
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).
@@ -268,38 +263,37 @@ def column_html(column):
     return ends + played
 
 
-def seat_html(seat):
+def seat_html(seat, say):
     """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
-    level = f'<span class="level">{seat.level}</span>' if seat.level else ""
-    dealer = '<span class="dealer" title="Dealer">D</span>' if seat.dealer else ""
-    backs = "" if seat.level is None else '<span class="backs" aria-hidden="true">' + '<i class="back"></i>' * seat.cards + "</span>"
+    level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
+    dealer = f'<span class="dealer" title="{say("dealer")}">D</span>' if seat.dealer else ""
+    backs = '<i class="back"></i>' * seat.cards
+    backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
+    count, unit = say("cards", seat.cards).split(" ", 1)
     return (
         f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
-        f'{backs}<div class="stats"><span class="chips" title="Chips">{seat.chips}</span>'
-        f'<span class="count">{seat.cards}<span class="unit"> {"card" if seat.cards == 1 else "cards"}</span></span></div>'
+        f'{backs}<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
+        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>'
     )
 
 
-def summary_html(rows):
-    body = "".join(
+def _table_html(headers, rows, say):
+    head = "".join(f'<th scope="col">{say(key)}</th>' for key in headers)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def summary_html(rows, say):
+    return _table_html(("th_player", "th_chips", "th_change"), (
         f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
         f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
-        for row in rows
-    )
-    return f'<table><thead><tr><th scope="col">Player</th><th scope="col">Chips</th><th scope="col">Change</th></tr></thead><tbody>{body}</tbody></table>'
+        for row in rows), say)
 
 
-def standings_html(rows):
-    body = "".join(
+def standings_html(rows, say):
+    return _table_html(("th_place", "th_player", "th_chips"), (
         f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
-        for place, name, chips, won in rows
-    )
-    return f'<table><thead><tr><th scope="col">Place</th><th scope="col">Player</th><th scope="col">Chips</th></tr></thead><tbody>{body}</tbody></table>'
-
-
-UNLOADABLE = (f"Your saved game could not be opened, so a new game has begun. "
-              f"The old save is kept in this browser as “{BACKUP_KEY}”.")
+        for place, name, chips, won in rows), say)
 
 
 def restore(text, new_game):
@@ -321,40 +315,29 @@ def narration_html(lines):
 
 def levels_html(settings):
     """The new-game dialog's bot levels: one choice for the whole table, and one per seat."""
+    say = settings.say
 
     def options(chosen):
-        return "".join(f'<option value="{level}"{" selected" if level == chosen else ""}>{level.capitalize()}</option>'
+        return "".join(f'<option value="{level}"{" selected" if level == chosen else ""}>{say(level)}</option>'
                        for level in LEVELS)
 
     same = settings.levels[0] if len(set(settings.levels)) == 1 else ""
     mixed = "" if same else " selected"
-    rows = [f'<label class="all">All bots <select name="level-all"><option value=""{mixed}>Mixed</option>{options(same)}</select></label>']
+    rows = [(f'<label class="all">{say("all_bots")} <select name="level-all">'
+             f'<option value=""{mixed}>{say("mixed")}</option>{options(same)}</select></label>')]
     rows += [f'<label>{name} <select name="level-{seat}">{options(level)}</select></label>'
              for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
     return "".join(rows)
 
 
-# What sixes.hints' reasons mean, in words; {card} and {detail} are filled in.
-HINT_WORDS = {
-    "must_pass": "No card fits: pay a chip and pass.",
-    "only_card": "{card} is the only card you can play.",
-    "keeps_blocked": "Play {card}, and keep {detail} back: it holds up the others' cards and none of yours.",
-    "opens_own": "Play {card}: it opens the way for your {detail}.",
-    "leads_to_own": "Play {card}: {detail} of your cards wait behind it.",
-    "best_odds": "Play {card}: it helps the others least.",
-}
-
-
-def hint_text(hint):
-    """The hard bot's advice in a sentence.
+def hint_text(hint, say):
+    """The hard bot's advice (``sixes.hints``) in a sentence.
 
     >>> from sixes import Card
     >>> from sixes.hints import Hint
-    >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1))
+    >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
     'Hint: Play 7♥: 1 of your cards waits behind it.'
     """
     detail = card_label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
-    words = HINT_WORDS[hint.reason].format(card=hint.card and card_label(hint.card), detail=detail)
-    if hint.detail == 1:
-        words = words.replace("cards wait", "cards waits")
-    return f"Hint: {words}"
+    words = say(f"hint_{hint.reason}", card=hint.card and card_label(hint.card), detail=detail)
+    return say("hint", words=words)

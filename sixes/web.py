@@ -60,8 +60,12 @@ class Page:
         notices = []
         if "speed" in params:
             self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
-        if params.get("lang", "en") != "en":
-            notices.append("Sixes speaks only English so far; more languages will follow.")
+        if "lang" in params:
+            self.change_settings(lang=params["lang"])
+        say = self.settings.say
+        if params.get("lang", self.settings.lang) != self.settings.lang:
+            notices.append(say("unknown_language"))
+        self.speak()
         if "seed" in params and params["seed"].isdigit():
             self.game = self.new_game(int(params["seed"]))
         else:
@@ -70,7 +74,7 @@ class Page:
             if problem:
                 storage.setItem(BACKUP_KEY, saved)
                 window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
-                notices.append(table.UNLOADABLE)
+                notices.append(say("unloadable", key=BACKUP_KEY))
         self.save()
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
@@ -96,6 +100,17 @@ class Page:
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         for name in ("autoplay", "menu-new-game", "speed"):
             self.el[name].disabled = False
+
+    def speak(self):
+        """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
+        say = self.settings.say
+        document.documentElement.lang = self.settings.lang
+        if self.settings.lang == "en":
+            return  # index.html is written in English
+        for element in document.querySelectorAll("[data-say]"):
+            element.textContent = say(element.dataset.say)
+        for element in document.querySelectorAll("[data-say-label]"):
+            element.setAttribute("aria-label", say(element.dataset.sayLabel))
 
     def save(self):
         storage.setItem(GAME_KEY, self.game.to_json())
@@ -147,7 +162,7 @@ class Page:
     def report_failure(self, task):
         if not task.cancelled() and task.exception() is not None:
             window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
-            self.tell("Something went wrong while the bots played. Reload the page: your game is saved.")
+            self.tell(self.settings.say("bots_failed"))
 
     def move(self, card):
         """The seat to act plays ``card`` (None: passes); then save, draw and show it travel."""
@@ -175,33 +190,35 @@ class Page:
     # --- drawing ----------------------------------------------------------
     def draw(self):
         view = table.build(self.game, self.settings, self.waiting_for_person())
+        say = view.say
         for seat in view.seats:
             element = self.seats[seat.seat]
             element.dataset.chips = seat.chips
             element.dataset.cards = seat.cards
-            element.setAttribute("aria-label", f"{seat.name}: {table.chips_text(seat.chips)}, {seat.cards} cards")
+            label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
+            element.setAttribute("aria-label", label)
             if seat.acting:
                 element.setAttribute("aria-current", "true")
             else:
                 element.removeAttribute("aria-current")
             target = element.querySelector(".you-head") if seat.seat == 0 else element
-            target.innerHTML = table.seat_html(seat)
+            target.innerHTML = table.seat_html(seat, say)
         self.el["hand"].innerHTML = table.hand_html(view)
         self.el["hand"].style.setProperty("--n", len(view.hand))
         for column in view.columns:
-            self.columns[column.suit].innerHTML = table.column_html(column)
+            self.columns[column.suit].innerHTML = table.column_html(column, say)
         pot = self.el["pot"]
         pot.dataset.chips = view.pot
         pot.querySelector(".amount").textContent = view.pot
         pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(view.pot, 12)
         button = self.el["pass"]
         button.disabled = not view.can_pass
-        button.textContent = "Pay 1 chip and pass" if view.seats[0].chips else "Pass (no chips to pay)"
+        button.textContent = say("pay_pass" if view.seats[0].chips else "pass_free")
         self.el["hint"].disabled = not view.your_turn
         self.el["status"].textContent = view.status
         self.el["narration"].innerHTML = table.narration_html(view.narration)
-        self.el["round-label"].textContent = f"Round {view.round_number}"
-        document.title = "Your turn · Sixes" if view.your_turn else "Sixes"  # seen from another tab
+        self.el["round-label"].textContent = say("round", n=view.round_number)
+        document.title = say("your_turn_title" if view.your_turn else "app")  # seen from another tab
         if view.your_turn and self.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = self.el["hand"].querySelector("button:enabled")
@@ -241,11 +258,12 @@ class Page:
     def show_round_end(self):
         if self.game.over:
             title, rows = table.standings(self.game, self.settings)
-            self.fill("over", title, table.game_over_text(self.game, self.settings), table.standings_html(rows))
+            text = table.game_over_text(self.game, self.settings)
+            self.fill("over", title, text, table.standings_html(rows, self.settings.say))
             self.open_dialog("game-over")
         else:
             title, line, rows = table.round_summary(self.game, self.settings)
-            self.fill("summary", title, line, table.summary_html(rows))
+            self.fill("summary", title, line, table.summary_html(rows, self.settings.say))
             self.open_dialog("round-summary")
 
     def fill(self, prefix, title, text, rows_html):
@@ -271,6 +289,7 @@ class Page:
     def open_setup(self):
         form = self.el["setup-form"]
         form.elements.namedItem("name").value = self.settings.name
+        form.elements.namedItem("name").placeholder = self.settings.say("you")
         form.elements.namedItem("chips").value = self.settings.chips
         form.elements.namedItem("speed").value = self.settings.speed
         form.elements.namedItem("may_pass").checked = self.settings.may_pass
@@ -323,7 +342,7 @@ class Page:
         if not self.waiting_for_person():
             return
         hint = hints.hint(self.game)
-        self.el["status"].textContent = table.hint_text(hint)
+        self.el["status"].textContent = table.hint_text(hint, self.settings.say)
         if hint.card is not None:
             self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
 

@@ -9,7 +9,9 @@ import tomllib
 import pytest
 
 import sixes
-from sixes import bots, table
+import sixes.hints
+from sixes import bots, table, words
+from sixes.words import say_in
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -65,8 +67,10 @@ def test_settings_keep_what_is_valid_and_default_the_rest():
     settings = table.Settings().updated(name="  Siân  ", chips=25, speed="fast", levels=["hard"] * 4, autoplay=True)
     assert table.Settings.from_json(settings.to_json()) == settings
     assert settings.names == ["Siân", *table.BOT_NAMES]
-    junk = table.Settings.from_json(json.dumps({"name": "", "chips": 0, "speed": "warp", "levels": ["god"] * 4}))
+    junk = table.Settings.from_json(json.dumps({"name": 7, "chips": 0, "speed": "warp", "levels": ["god"] * 4,
+                                                "lang": "xx"}))
     assert junk == table.Settings()
+    assert table.Settings().names[0] == "You" and settings.updated(name=" ").names[0] == "You", "no name: 'You'"
     assert table.Settings.from_json(None) == table.Settings() == table.Settings.from_json("{not json")
     assert table.Settings().updated(chips=True).chips == 10, "a bool is not a number of chips"
     assert len(table.Settings().updated(name="x" * 50).name) == table.MAX_NAME
@@ -76,8 +80,8 @@ def test_the_person_sees_their_own_hand_and_no_other():
     game = scripted()
     view = table.build(game, table.Settings())
     assert [card for card, _ in view.hand] == PERSON_SORTED, "sorted by suit, then rank"
-    drawn = table.hand_html(view) + "".join(table.seat_html(seat) for seat in view.seats)
-    drawn += "".join(table.column_html(column) for column in view.columns)
+    drawn = table.hand_html(view) + "".join(table.seat_html(seat, view.say) for seat in view.seats)
+    drawn += "".join(table.column_html(column, view.say) for column in view.columns)
     shown = set(re.findall(r'data-card="(\w+)"', drawn))
     assert shown == set(HANDS[0])
     assert [seat.cards for seat in view.seats] == [8] * 5
@@ -117,16 +121,16 @@ def test_columns_keep_each_rank_in_its_place_with_the_open_ends():
     assert columns["D"].cards == [("6D", 5)]
     assert sorted(columns["D"].ends) == [("5D", 4), ("7D", 6)]
     assert columns["S"].cards == [] and columns["S"].ends == [("6S", 5)]
-    html = table.column_html(columns["D"])
+    html = table.column_html(columns["D"], say_in("en"))
     assert 'class="end above"' in html and 'class="end below"' in html
-    assert 'class="end start"' in table.column_html(columns["S"])
+    assert 'class="end start"' in table.column_html(columns["S"], say_in("en"))
 
 
 def test_narration_names_the_last_moves():
-    names = table.Settings().names
-    assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names) == "Bethan played 7♥"
-    assert table.narrate(sixes.Move(3, None, 1), names) == "Carys paid 1 chip and passed"
-    assert table.narrate(sixes.Move(0, None, 0), names) == "You passed with no chip to pay"
+    names, say = table.Settings().updated(name="Ann").names, say_in("en")
+    assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names, say) == "Bethan played 7♥"
+    assert table.narrate(sixes.Move(3, None, 1), names, say) == "Carys paid 1 chip and passed"
+    assert table.narrate(sixes.Move(0, None, 0), names, say) == "You passed with no chip to pay", "you, not Ann"
     game = scripted()
     assert table.build(game, table.Settings()).narration == ["Round 1: Dafydd dealt."]
     for move in ("6D", "6C", "6H", "5D"):
@@ -143,7 +147,7 @@ def test_round_summary_shows_each_seat_before_and_after():
     pot = sum(move.paid for move in game.history)
     assert rows[winner].after - rows[winner].before == pot - sum(m.paid for m in game.history if m.seat == winner)
     assert str(pot) in line and table.Settings().names[winner] in title
-    html = table.summary_html(rows)
+    html = table.summary_html(rows, say_in("en"))
     assert html.count("<tr") == 6 and f"{rows[0].before} → {rows[0].after}" in html
 
 
@@ -158,15 +162,18 @@ def test_standings_share_places_on_ties():
     assert chips == sorted(chips, reverse=True)
     assert [row[0] for row in rows] == [1 + chips.index(c) for c in chips]
     assert {row[1] for row in rows if row[3]} == {table.Settings().names[s] for s in game.winners}
-    assert "no chips left" in table.game_over_text(game, table.Settings())
+    broke = [table.Settings().names[seat] for seat in range(5) if game.chips[seat] == 0]
+    out = say_in("en")("list", broke)
+    assert table.game_over_text(game, table.Settings()).endswith(f"Out of chips: {out}. The game is over.")
+    assert "Place" in table.standings_html(rows, say_in("en"))
     assert title.endswith(("win", "wins", "win!"))
 
 
 def test_names_are_escaped_in_html():
     settings = table.Settings().updated(name="<img src=x>")
     view = table.build(scripted(), settings)
-    assert "<img" not in table.seat_html(view.seats[0])
-    assert "&lt;img" in table.seat_html(view.seats[0])
+    assert "<img" not in table.seat_html(view.seats[0], view.say)
+    assert "&lt;img" in table.seat_html(view.seats[0], view.say)
 
 
 def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
@@ -175,7 +182,8 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
     assert table.restore(game.to_json(), scripted)[0] == game
     fresh, problem = table.restore(None, scripted)
     assert fresh == scripted() and problem is None
-    assert table.BACKUP_KEY in table.UNLOADABLE
+    for lang in words.LANGUAGES:
+        assert table.BACKUP_KEY in say_in(lang)("unloadable", key=table.BACKUP_KEY)
     for bad in ("", "{", json.dumps({"version": 99}), game.to_json().replace('"pot":0', '"pot":7')):
         fresh, problem = table.restore(bad, scripted)
         assert fresh == scripted()
@@ -185,12 +193,13 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
 @pytest.mark.parametrize("card, label, name", [("7H", "7♥", "7 of Hearts"), ("AS", "A♠", "Ace of Spades"),
                                                ("QC", "Q♣", "Queen of Clubs")])
 def test_card_words(card, label, name):
-    assert table.card_label(card) == label and table.card_name(card) == name
-    assert f"<b>{card[0]}</b>" in table.card_face(card)
+    assert table.card_label(card) == label and say_in("en")("card_name", card) == name
+    assert f"<b>{card[0]}</b>" in table.card_face(card, say_in("en"))
 
 
-def test_docstring_examples():
-    failed, attempted = doctest.testmod(table)
+@pytest.mark.parametrize("module", [table, words])
+def test_docstring_examples(module):
+    failed, attempted = doctest.testmod(module)
     assert failed == 0 and attempted > 0
 
 
@@ -200,3 +209,26 @@ def test_the_house_rule_lets_the_person_pass_with_a_card_to_play():
     relaxed = table.build(sixes.Game.from_hands(HANDS, dealer=4, may_pass=True), table.Settings())
     assert relaxed.can_pass and not relaxed.must_pass and relaxed.status.endswith("or pass.")
     assert table.Settings().updated(may_pass=True).may_pass
+
+
+def test_every_language_says_everything_the_page_asks_for():
+    assert words.WORDS["cy"].keys() == words.WORDS["en"].keys()
+    html = (ROOT / "index.html").read_text()
+    asked = set(re.findall(r'data-say(?:-label)?="(\w+)"', html))
+    assert asked and asked <= words.EN.keys()
+    hint_keys = {f"hint_{reason}" for reason in sixes.hints.REASONS}
+    assert hint_keys <= words.EN.keys()
+
+
+def test_the_table_in_welsh():
+    settings = table.Settings().updated(lang="cy")
+    game = scripted()
+    view = table.build(game, settings)
+    assert view.status == "Eich tro chi: chwaraewch gerdyn wedi'i godi."
+    assert view.narration == ["Rownd 1: Dafydd sy'n delio."]
+    game.play("6D")
+    view = table.build(game, settings)
+    assert view.narration == ["Chwaraeoch chi 6♦"] and view.status == "Tro Aled…"
+    assert "Brenin Calonnau" in table.card_face("KH", view.say)
+    assert table.Settings().updated(lang="cy").names[0] == "Chi"
+    assert say_in("cy")("list", ["Chi", "Aled"]) == "Chi ac Aled"

@@ -147,9 +147,12 @@ def test_keyboard_play_and_a_reload_mid_round_resumes_exactly(page, site):
     assert page.evaluate("localStorage.getItem('sixes.game')") == save
 
 
-def test_chips_carry_over_rounds_and_reloads(page, site):
-    boot(page, site + "?seed=21&speed=0")
+def test_chips_carry_over_rounds_and_reloads_in_welsh(page, site):
+    boot(page, site + "?seed=21&speed=0&lang=cy")
+    expect(page.locator("html")).to_have_attribute("lang", "cy")
+    expect(page.locator("#menu-new-game")).to_have_text("Gêm newydd")
     play_round(page)
+    expect(page.locator("#round-summary")).to_contain_text("Delio'r rownd nesaf")
     ended = table_state(page)
     chips = saved_game(page).chips
     assert ended["summary"]
@@ -165,6 +168,7 @@ def test_chips_carry_over_rounds_and_reloads(page, site):
     assert saved_game(page).round_start_chips == chips
     seat_chips = [int(page.get_attribute(f'[data-seat="{seat}"]', "data-chips")) for seat in range(5)]
     assert seat_chips == saved_game(page).chips
+    expect(page.locator("#round-label")).to_have_text("Rownd 2"), "the language outlives the URL parameter"
 
 
 def test_corrupt_save_is_kept_and_a_new_game_starts(page, site):

@@ -235,7 +235,7 @@ class Page:
     def show_travel(self, seat, card, source):
         """Animate the played card from its source into its column, or a chip into the pot."""
         duration = min(self.delay * 0.6, 0.45) * 1000
-        if not duration:
+        if not duration or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
             return
         if card is None:
             if not self.game.history[-1].paid:

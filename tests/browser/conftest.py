@@ -11,8 +11,7 @@ import pathlib
 import sys
 
 import pytest
-
-playwright_api = pytest.importorskip("playwright.sync_api")
+from playwright import sync_api as playwright_api  # a missing install fails loudly, never skips
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

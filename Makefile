@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium bench
+.PHONY: play test chromium bench site
 
 play: node_modules/.package-lock.json
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -14,6 +14,11 @@ test: $(VENV)/.installed node_modules/.package-lock.json chromium
 
 bench: $(VENV)/.installed node_modules/.package-lock.json chromium
 	$(VENV)/bin/python bench/boot.py
+	$(VENV)/bin/python bench/visits.py
+
+# The deployable site in _site/ (what .github/workflows/pages.yml publishes): the page's files and a service worker.
+site: node_modules/.package-lock.json
+	$(PYTHON) tools/build_site.py --out _site
 
 # npm writes node_modules/.package-lock.json on every install: redo only when the lockfile changes.
 node_modules/.package-lock.json: package-lock.json

@@ -249,7 +249,7 @@ def hand_html(table):
 
 def column_html(column, say):
     played = "".join(
-        f'<span class="card" data-card="{card}" data-suit="{card[1]}" style="--slot:{slot}">'
+        f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
         f'{card_face(card, say)}</span>'
         for card, slot in column.cards
     )
@@ -257,7 +257,7 @@ def column_html(column, say):
     top = column.cards[-1][1] if column.cards else None
     ends = "".join(
         f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
-        f'style="--slot:{slot}" aria-hidden="true">{card_label(card)}</span>'
+        f'data-slot="{slot}" aria-hidden="true">{card_label(card)}</span>'
         for card, slot in column.ends
     )
     return ends + played

@@ -1,0 +1,101 @@
+// Offline play: registers the service worker (only the built site has one, see
+// tools/build_site.py), says when the game runs with no network, and offers a
+// new version once it is downloaded, instead of mixing old and new files in an open game.
+const root = document.documentElement;
+const worker = document.querySelector('meta[name="service-worker"]')?.content;
+
+const WORDS = {
+  en: {
+    offline: "You are offline. The game runs on this device and is saved here: nothing is lost.",
+    update: "A new version of Sixes is ready.",
+    reload: "Reload",
+  },
+  cy: {
+    offline: "Rydych chi all-lein. Mae'r gêm yn rhedeg ar y ddyfais hon ac yn cael ei chadw yma: does dim byd ar goll.",
+    update: "Mae fersiwn newydd o Sixes yn barod.",
+    reload: "Ail-lwytho",
+  },
+};
+const say = (key) => (WORDS[root.lang] ?? WORDS.en)[key];
+
+// Built with DOM calls and textContent: nothing here is parsed as HTML.
+const notes = document.createElement("div");
+notes.className = "netnotes";
+document.body.append(notes);
+
+function note(id, key, button) {
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement("div");
+    element.id = id;
+    element.className = "netstatus";
+    element.setAttribute("role", "status");
+    element.append(document.createElement("p"));
+    if (button) {
+      const action = document.createElement("button");
+      action.type = "button";
+      action.className = "primary";
+      action.addEventListener("click", button.click);
+      element.append(action);
+    }
+    notes.append(element);
+  }
+  element.dataset.key = key;
+  element.querySelector("p").textContent = say(key);
+  if (button) element.querySelector("button").textContent = say(button.key);
+  return element;
+}
+
+function showNetwork() {
+  note("offline-note", "offline").hidden = navigator.onLine;
+}
+addEventListener("online", showNetwork);
+addEventListener("offline", showNetwork);
+showNetwork();
+// The page switches language after Python starts (?lang=cy): say the notes again in it.
+new MutationObserver(() => {
+  for (const element of notes.children) element.querySelector("p").textContent = say(element.dataset.key);
+  for (const button of notes.querySelectorAll("button")) button.textContent = say("reload");
+}).observe(root, { attributes: true, attributeFilter: ["lang"] });
+
+let reloading = false;
+
+function offer(waiting) {
+  // With no controller this is the first install, not an update: nothing to offer.
+  if (!waiting || !navigator.serviceWorker.controller) return;
+  note("update-note", "update", {
+    key: "reload",
+    click: () => {
+      reloading = true;
+      waiting.postMessage("activate");
+    },
+  });
+}
+
+async function register() {
+  const registration = await navigator.serviceWorker.register(worker);
+  offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const incoming = registration.installing;
+    incoming.addEventListener("statechange", () => incoming.state === "installed" && offer(incoming));
+  });
+  // A tab left open for days still hears of a new deploy. Offline the check fails: that is expected.
+  const check = () => registration.update().catch(() => {});
+  addEventListener("online", check);
+  setInterval(check, 60 * 60 * 1000);
+}
+
+if (worker && "serviceWorker" in navigator) {
+  navigator.serviceWorker.addEventListener("controllerchange", () => reloading && location.reload());
+  // Registered once the game is ready, so precaching never competes with the boot's own downloads
+  // (it then revalidates files the browser has just fetched instead of downloading them twice).
+  const whenReady = () => {
+    if (root.dataset.state !== "ready") return false;
+    register().catch((error) => console.warn("Offline play is unavailable:", error));
+    return true;
+  };
+  if (!whenReady()) {
+    const watch = new MutationObserver(() => whenReady() && watch.disconnect());
+    watch.observe(root, { attributes: true, attributeFilter: ["data-state"] });
+  }
+}

@@ -7,11 +7,13 @@ const worker = document.querySelector('meta[name="service-worker"]')?.content;
 const WORDS = {
   en: {
     offline: "You are offline. The game runs on this device and is saved here: nothing is lost.",
+    offline_short: "Offline",
     update: "A new version of Sixes is ready.",
     reload: "Reload",
   },
   cy: {
     offline: "Rydych chi all-lein. Mae'r gêm yn rhedeg ar y ddyfais hon ac yn cael ei chadw yma: does dim byd ar goll.",
+    offline_short: "All-lein",
     update: "Mae fersiwn newydd o Sixes yn barod.",
     reload: "Ail-lwytho",
   },
@@ -41,22 +43,33 @@ function note(id, key, button) {
     notes.append(element);
   }
   element.dataset.key = key;
-  element.querySelector("p").textContent = say(key);
-  if (button) element.querySelector("button").textContent = say(button.key);
+  if (button) element.dataset.button = button.key;
+  say_again(element);
   return element;
 }
 
+function say_again(element) {
+  const text = element.querySelector("p");
+  text.textContent = say(element.dataset.key);
+  text.dataset.short = say(`${element.dataset.key}_short`) ?? "";
+  if (element.dataset.button) element.querySelector("button").textContent = say(element.dataset.button);
+}
+
+let shrink;
 function showNetwork() {
-  note("offline-note", "offline").hidden = navigator.onLine;
+  const element = note("offline-note", "offline");
+  element.hidden = navigator.onLine;
+  element.classList.remove("brief");
+  clearTimeout(shrink);
+  // On a phone the sentence covers the header bar: once read, it shrinks to one word (sixes.css).
+  if (!navigator.onLine) shrink = setTimeout(() => element.classList.add("brief"), 8000);
 }
 addEventListener("online", showNetwork);
 addEventListener("offline", showNetwork);
 showNetwork();
 // The page switches language after Python starts (?lang=cy): say the notes again in it.
-new MutationObserver(() => {
-  for (const element of notes.children) element.querySelector("p").textContent = say(element.dataset.key);
-  for (const button of notes.querySelectorAll("button")) button.textContent = say("reload");
-}).observe(root, { attributes: true, attributeFilter: ["lang"] });
+new MutationObserver(() => [...notes.children].forEach(say_again))
+  .observe(root, { attributes: true, attributeFilter: ["lang"] });
 
 let reloading = false;
 

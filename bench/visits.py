@@ -104,7 +104,7 @@ def main():
         files = len(build_site.build(pathlib.Path(folder) / "sixes"))
         counter = Counter()
         server = serve_counting(folder, counter)
-        url = "http://127.0.0.1:%d/sixes/" % server.server_address[1]
+        url = f"http://127.0.0.1:{server.server_address[1]}/sixes/"
         foreign = []
         with sync_playwright() as playwright:
             runs = [run(playwright, url, counter, files, foreign) for _ in range(args.runs)]

@@ -53,9 +53,9 @@ def named_siblings(script):
     """Files beside a script that it names in a string: its imports and the files it fetches."""
     text = script.read_text(encoding="utf-8", errors="replace")
     for sibling in script.parent.iterdir():
-        if sibling != script and sibling.is_file() and not sibling.name.endswith(".map"):
-            if re.search(r"[\"'`/}]" + re.escape(sibling.name) + r"[\"'`]", text):
-                yield sibling
+        named = re.search(r"[\"'`/}]" + re.escape(sibling.name) + r"[\"'`]", text)
+        if named and sibling != script and sibling.is_file() and not sibling.name.endswith(".map"):
+            yield sibling
 
 
 def site_files():

@@ -3,17 +3,18 @@
 import argparse
 import functools
 import http.server
+import mimetypes
 import pathlib
 import threading
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    # As static hosts serve it (Python's table lacks it); .wasm is already application/wasm.
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".webmanifest": "application/manifest+json"}
+# As static hosts serve it (Python's table lacks it); .wasm is already application/wasm.
+mimetypes.add_type("application/manifest+json", ".webmanifest")
 
+
+class Handler(http.server.SimpleHTTPRequestHandler):
     # Revalidate on every load, so an edited sixes/*.py is never served stale
     # from the browser's heuristic cache next to fresh ones.
     def end_headers(self):

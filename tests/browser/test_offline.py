@@ -44,7 +44,7 @@ class Site:
         handler = functools.partial(Recording, directory=str(folder))
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = "http://127.0.0.1:%d/sixes/" % self.server.server_address[1]
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/sixes/"
 
     def stop(self):
         self.server.shutdown()
@@ -87,7 +87,7 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
     page, watch = visit
     boot(page, built.url + "?seed=7&speed=0")
     assert page.evaluate(WORKER_READY)
-    name, urls = precached(page)
+    _, urls = precached(page)
     assert urls == {built.url + path.removeprefix("./") for path in built.revisions}
     online = {url.split("?")[0] for url in watch.requests}
     assert online - {built.url + "sw.js"} <= urls | {built.url}, "the page fetched a file the worker does not keep"
@@ -111,7 +111,7 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
 
 
 def test_a_new_deploy_replaces_the_cache_and_the_open_tab_is_told(visit, built):
-    page, watch = visit
+    page, _ = visit
     boot(page, built.url + "?seed=8&speed=0")
     assert page.evaluate(WORKER_READY)
     old_cache, _ = precached(page)

@@ -3,13 +3,16 @@
 // (every file of the site with a hash of its content); it is never served from the repo root.
 const VERSION = "__VERSION__";
 const FILES = __FILES__; // {"./path": "content hash"}; "./" is the page
-const CACHE = `sixes-${VERSION}`;
+// Named after the site's address too: two copies on one origin (user.github.io/a/ and /b/)
+// each keep their own cache.
+const PREFIX = `sixes ${self.registration.scope} `;
+const CACHE = PREFIX + VERSION;
 
 // A file whose hash did not change is copied from the old cache: an update
 // downloads only what changed (not 13 MB of Pyodide again).
 async function reuse(url, revision) {
   for (const name of await caches.keys()) {
-    if (name === CACHE || !name.startsWith("sixes-")) continue;
+    if (name === CACHE || !name.startsWith(PREFIX)) continue;
     const old = await (await caches.open(name)).match(url);
     if (old && old.headers.get("X-Sixes-Revision") === revision) return old;
   }
@@ -46,7 +49,7 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("activate", (event) => event.waitUntil((async () => {
   for (const name of await caches.keys()) {
-    if (name.startsWith("sixes-") && name !== CACHE) await caches.delete(name);
+    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
   }
   await self.clients.claim();
 })()));

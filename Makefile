@@ -40,3 +40,7 @@ chromium:
 	    echo "The browser tests need Chromium at $(CHROMIUM): run 'apt-get install chromium' as root." >&2; exit 1; \
 	  fi; \
 	fi
+	@# Sinhala text needs a font Chromium can find (tests, screenshots): Debian's Noto has one.
+	@if ! fc-list 2>/dev/null | grep -qi sinhala && command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-core; \
+	fi

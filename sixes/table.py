@@ -10,10 +10,10 @@ from dataclasses import asdict, dataclass, field
 from html import escape
 
 from .cards import RANKS, Card, cards_of
-from .words import LANGUAGES, say_in
+from .game import MAX_PLAYERS, MIN_PLAYERS
+from .words import DECKS, LANGUAGES, SUIT_SYMBOLS, say_in
 
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd")
+BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd", "Elin")  # seats 1..; a table of n players seats the first n-1
 LEVELS = ("easy", "medium", "hard")
 # Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
@@ -34,6 +34,8 @@ class Settings:
     autoplay: bool = False
     may_pass: bool = False  # house rule: pass (and pay) even with a card to play
     lang: str = "en"
+    deck: str = "french"  # how cards are drawn and named: french, four (colours) or spanish
+    players: int = 5  # house rule: 3 to 6 at the table
 
     def to_json(self):
         return json.dumps(asdict(self))
@@ -44,7 +46,7 @@ class Settings:
 
         >>> settings = Settings.from_json('{"name": "Ann", "chips": 500, "levels": ["hard"]}')
         >>> settings.name, settings.chips, settings.levels
-        ('Ann', 10, ['medium', 'medium', 'medium', 'medium'])
+        ('Ann', 10, ['medium', 'medium', 'medium', 'medium', 'medium'])
         """
         try:
             data = json.loads(text)
@@ -55,13 +57,14 @@ class Settings:
         return cls().updated(**data)
 
     def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
-                **_ignored):
+                players=None, deck=None, **_ignored):
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
         if isinstance(name, str):
             result.name = name.strip()[:MAX_NAME]
-        if isinstance(levels, list) and len(levels) == len(BOT_NAMES) and all(lv in LEVELS for lv in levels):
-            result.levels = list(levels)
+        # Settings saved before six-player tables hold four levels: the fifth bot keeps its own.
+        if isinstance(levels, list) and len(levels) in (4, len(BOT_NAMES)) and all(lv in LEVELS for lv in levels):
+            result.levels = list(levels) + result.levels[len(levels):]
         if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
             result.chips = chips
         if speed in SPEEDS:
@@ -72,15 +75,34 @@ class Settings:
             result.may_pass = may_pass
         if lang in LANGUAGES:
             result.lang = lang
+        if deck in DECKS:
+            result.deck = deck
+        if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
+            result.players = players
         return result
 
     @property
     def say(self):
-        return say_in(self.lang)
+        return say_in(self.lang, self.deck)
 
     @property
     def names(self):
         return [self.name or self.say("you"), *BOT_NAMES]
+
+
+def first_language(preferred):
+    """The first of the browser's languages (``navigator.languages``) this page speaks, else English."""
+    for tag in preferred:
+        lang = str(tag).split("-")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
+
+
+def rules_html(say):
+    """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading."""
+    return "".join(f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
+                   for line in say("rules").splitlines())
 
 
 def card_label(card):
@@ -92,7 +114,7 @@ def card_label(card):
 def narrate(move, names, say):
     """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'."""
     key = "played" if move.card is not None else "paid" if move.paid else "passed_free"
-    card = move.card and card_label(move.card)
+    card = move.card and say.label(move.card)
     return say(f"{key}_you", card=card) if move.seat == 0 else say(key, name=names[move.seat], card=card)
 
 
@@ -127,6 +149,7 @@ class TableView:
     narration: list  # newest last
     status: str
     say: object  # the words of the person's language (words.say_in)
+    deal_note: str = ""  # who was dealt a card more, when 40 cards do not share out evenly
 
 
 def build(game, settings, interactive=True):
@@ -163,7 +186,24 @@ def build(game, settings, interactive=True):
         status = say("to_play", name=names[view.turn])
     hand = [(str(card), str(card) in legal) for card in view.hand]
     return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
-                     status, say)
+                     status, say, deal_note(view.players, view.dealer, names, say))
+
+
+def deal_note(players, dealer, names, say):
+    """'Aled and Bethan hold a card more': 40 cards among 3 or 6 leave some seats, left of the dealer first, one up.
+
+    >>> deal_note(6, 0, Settings().names, say_in("en"))
+    'Aled, Bethan, Carys and Dafydd got a card more.'
+    >>> deal_note(5, 0, Settings().names, say_in("en"))
+    ''
+    """
+    extra = [(dealer + 1 + i) % players for i in range(40 % players)]
+    if not extra:
+        return ""
+    if 0 in extra:
+        others = [names[seat] for seat in extra if seat]
+        return say("dealt_more_you", names=say("list", others)) if others else say("dealt_more_only_you")
+    return say("dealt_more", names=say("list", [names[seat] for seat in extra]))
 
 
 def _slotted(cards):
@@ -230,21 +270,42 @@ def _suit_svg(suit, cls):
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
 
-def card_face(card, say):
-    """A card's inside: its name for screen readers, and for the eye the indexes and the middle."""
+# A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
+SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
+
+
+def card_face(card, say, name=None):
+    """A card's inside: its name for screen readers (``name``, else the card's own), and for the eye
+    the indexes and the middle, in the person's deck (``say.deck``)."""
     rank, suit = card[0], card[1]
-    index = f'<span class="index"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
-    middle = f'<b class="face">{rank}</b>' if rank in "JQK" else _suit_svg(suit, "big")
-    flip = f'<span class="index flip"><b>{rank}</b>{_suit_svg(suit, "pip")}</span>'
-    return f'<span class="sr-only">{say("card_name", card)}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
+    spanish = say.deck == "spanish"
+    shown = SPANISH_INDEX.get(rank, rank) if spanish else rank
+    symbol = f"es-{suit}" if spanish else suit
+    index = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    middle = f'<b class="face">{rank}</b>' if rank in "JQK" and not spanish else _suit_svg(symbol, "big")
+    flip = f'<span class="index flip"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    name = escape(name or say.card(card))
+    return f'<span class="sr-only">{name}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
 
 
 def hand_html(table):
+    say = table.say
     return "".join(
         f'<button class="card" data-card="{card}" data-suit="{card[1]}"'
-        f'{"" if playable else " disabled"}>{card_face(card, table.say)}</button>'
+        f'{"" if playable else " disabled"}>'
+        f'{card_face(card, say, say("playable", card=say.card(card)) if playable else None)}</button>'
         for card, playable in table.hand
     )
+
+
+def column_label(column, say):
+    """What a screen reader hears for a column: 'Diamonds: 4 to Jack'."""
+    suit = say.suit(column.suit)
+    if not column.cards:
+        return say("column_empty", suit=suit)
+    low, high = (say.rank(column.cards[i][0][0]) for i in (0, -1))
+    return say("column_single", suit=suit, low=low) if len(column.cards) == 1 else \
+        say("column_label", suit=suit, low=low, high=high)
 
 
 def column_html(column, say):
@@ -257,19 +318,24 @@ def column_html(column, say):
     top = column.cards[-1][1] if column.cards else None
     ends = "".join(
         f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
-        f'data-slot="{slot}" aria-hidden="true">{card_label(card)}</span>'
+        f'data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>'
         for card, slot in column.ends
     )
     return ends + played
 
 
+def _end_label(card, say):
+    # A Spanish-suited end shows its number alone: the suit's name would not fit, and its colour tells it.
+    return SPANISH_INDEX.get(card[0], card[0]) if say.deck == "spanish" else card_label(card)
+
+
 def seat_html(seat, say):
     """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
     level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
-    dealer = f'<span class="dealer" title="{say("dealer")}">D</span>' if seat.dealer else ""
+    dealer = f'<span class="dealer" title="{say("dealer")}">{say("dealer_mark")}</span>' if seat.dealer else ""
     backs = '<i class="back"></i>' * seat.cards
     backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
-    count, unit = say("cards", seat.cards).split(" ", 1)
+    count, unit = seat.cards, say("cards_unit", seat.cards)
     return (
         f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
@@ -325,7 +391,9 @@ def levels_html(settings):
     mixed = "" if same else " selected"
     rows = [(f'<label class="all">{say("all_bots")} <select name="level-all">'
              f'<option value=""{mixed}>{say("mixed")}</option>{options(same)}</select></label>')]
-    rows += [f'<label>{name} <select name="level-{seat}">{options(level)}</select></label>'
+    # Every bot's choice is in the form; the page hides the seats beyond the table's size.
+    rows += [f'<label{"" if seat < settings.players else " hidden"}>{name} '
+             f'<select name="level-{seat}">{options(level)}</select></label>'
              for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
     return "".join(rows)
 
@@ -338,6 +406,6 @@ def hint_text(hint, say):
     >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
     'Hint: Play 7♥: 1 of your cards waits behind it.'
     """
-    detail = card_label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
-    words = say(f"hint_{hint.reason}", card=hint.card and card_label(hint.card), detail=detail)
+    detail = say.label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
+    words = say(f"hint_{hint.reason}", card=hint.card and say.label(hint.card), detail=detail)
     return say("hint", words=words)

@@ -5,10 +5,11 @@ The only module that touches ``pyscript``, ``js`` or ``pyodide``. It draws from
 """
 
 import asyncio
+import json
 import secrets
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
@@ -16,12 +17,112 @@ import sixes
 from sixes import bots, hints, table
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
-storage = window.localStorage
+LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
+STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
 
 
-def stored(key):
-    text = storage.getItem(key)
-    return None if is_none(text) else text  # a missing key is JS null, not None
+class Store:
+    """localStorage, which may be missing, refused (site data blocked) or full: reads give None,
+    writes say whether they were kept, and nothing here raises."""
+
+    def __init__(self):
+        try:
+            area = window.localStorage  # the getter itself throws SecurityError when site data is blocked
+        except (AttributeError, JsException):
+            area = None
+        self.area = None if is_none(area) else area
+
+    def get(self, key):
+        if self.area is None:
+            return None
+        try:
+            text = self.area.getItem(key)
+        except JsException:
+            return None
+        return None if is_none(text) else text  # a missing key is JS null, not None
+
+    def set(self, key, text):
+        if self.area is None:
+            return False
+        try:
+            self.area.setItem(key, text)
+        except JsException:  # QuotaExceededError when full; anything else a browser may throw
+            return False
+        return True
+
+    def remove(self, key):
+        if self.area is not None:
+            try:
+                self.area.removeItem(key)
+            except JsException:
+                pass
+
+
+class Tabs:
+    """Which of the tabs showing the game plays it: the one holding a Web Lock.
+
+    A Web Lock, not a lease written in localStorage: the browser grants it to one tab at a time
+    and frees it when that tab closes or crashes, while a write to localStorage reaches other tabs
+    a moment later, so two tabs could each read a lease as theirs. A tab that wants the game asks
+    on a BroadcastChannel; the tab playing it stops, sends its game as it stands and never saves
+    again; only then does the asking tab take the lock (steal it) and play on from that game. So
+    no move is played twice or lost, whatever localStorage holds at that instant. A browser
+    without Web Locks plays in every tab, as before.
+    """
+
+    def __init__(self, give_up):
+        self.give_up = give_up  # stops this tab playing and returns its save, to hand over
+        self.locks = getattr(window.navigator, "locks", None)
+        self.playing = is_none(self.locks)
+        self.me = secrets.token_hex(8)
+        self.handed = None  # a future: the save handed to this tab, while it asks for the game
+        self.channel = js.BroadcastChannel.new(LOCK)
+        self.channel.onmessage = create_proxy(self.on_message)
+
+    async def claim(self, steal=False):
+        """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``)."""
+        if self.playing:
+            return True
+        loop = asyncio.get_running_loop()
+        granted, release = loop.create_future(), loop.create_future()
+
+        async def hold(lock):
+            granted.set_result(not is_none(lock))
+            if not is_none(lock):
+                await release  # the lock is held until the callback ends: until another tab steals it
+
+        options = {"steal": True} if steal else {"ifAvailable": True}
+        request = self.locks.request(LOCK, js_object(options), create_once_callable(hold))
+        asyncio.ensure_future(self.until_stolen(request, release))
+        self.playing = await granted
+        return self.playing
+
+    async def until_stolen(self, request, release):
+        try:
+            await request
+        except JsException:  # AbortError: the tab this one handed the game to has taken the lock
+            release.set_result(None)
+
+    async def take(self):
+        """Play the game here. Returns the save the tab playing it handed over, or None if no tab
+        was playing it (the last one closed): then the newest save is the one in storage."""
+        self.handed = asyncio.get_running_loop().create_future()
+        while not await self.claim():
+            self.channel.postMessage(json.dumps({"ask": self.me}))
+            # Asked again each second: the tab in charge may itself have been taking over.
+            await asyncio.wait([self.handed], timeout=1)
+            if self.handed.done():
+                await self.claim(steal=True)  # safe: the tab that held it has stopped for good
+                return self.handed.result()
+        return None
+
+    def on_message(self, event):
+        message = json.loads(event.data)
+        if "ask" in message and self.playing:
+            self.playing = False
+            self.channel.postMessage(json.dumps({"to": message["ask"], "save": self.give_up()}))
+        elif message.get("to") == self.me and self.handed is not None and not self.handed.done():
+            self.handed.set_result(message["save"])
 
 
 def js_object(mapping):
@@ -29,10 +130,10 @@ def js_object(mapping):
 
 
 def take_url_params():
-    """?seed=, ?speed=, ?lang= as a dict, removed from the address bar so a reload resumes."""
+    """?seed=, ?speed=, ?lang=, ?bots= as a dict, removed from the address bar so a reload resumes."""
     url = js.URL.new(window.location.href)
     params = url.searchParams
-    found = {key: params.get(key) for key in ("seed", "speed", "lang") if params.has(key)}
+    found = {key: params.get(key) for key in ("seed", "speed", "lang", "bots") if params.has(key)}
     for key in found:
         params.delete(key)
     if found:
@@ -44,50 +145,73 @@ class Page:
     """Owns the game and the settings; every change goes through here, then is saved and drawn."""
 
     def __init__(self):
-        self.settings = table.Settings.from_json(stored(SETTINGS_KEY))
+        self.store = Store()
+        self.settings = table.Settings.from_json(self.store.get(SETTINGS_KEY))
+        self.unsaved_said = False  # the person was told this browser keeps nothing
+        self.tabs = Tabs(self.let_go)
+        self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.game = None
         self.bots_task = None
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
         self.el = {name: document.getElementById(name) for name in (
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
-            "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed")}
-        self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(5)]
+            "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
+            "lang", "deck", "rules")}
+        self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
 
     # --- start ------------------------------------------------------------
-    def start(self):
+    async def start(self):
         params = take_url_params()
         notices = []
+        first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         if "speed" in params:
             self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
         if "lang" in params:
+            params["lang"] = params["lang"].lower()
             self.change_settings(lang=params["lang"])
+        elif first_visit:  # speaks the first of the browser's languages that the page speaks
+            self.change_settings(lang=table.first_language(list(window.navigator.languages or [])))
         say = self.settings.say
         if params.get("lang", self.settings.lang) != self.settings.lang:
             notices.append(say("unknown_language"))
         self.speak()
-        if "seed" in params and params["seed"].isdigit():
+        self.all_bots = params.get("bots") == "all"
+        if not await self.tabs.claim():
+            self.game, _ = table.restore(self.store.get(GAME_KEY), self.new_game)  # shown until this tab takes over
+        elif "seed" in params and params["seed"].isdigit():
             self.game = self.new_game(int(params["seed"]))
         else:
-            saved = stored(GAME_KEY)
-            self.game, problem = table.restore(saved, self.new_game)
-            if problem:
-                storage.setItem(BACKUP_KEY, saved)
-                window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
-                notices.append(say("unloadable", key=BACKUP_KEY))
+            notices.append(self.resume(self.store.get(GAME_KEY)))
         self.save()
+        if self.unsaved_said:
+            notices.append(say("not_saving"))
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
         self.el["speed"].value = self.settings.speed
         self.draw()
-        self.tell(" ".join(notices))
+        self.tell(" ".join(filter(None, notices)))
         document.documentElement.dataset.state = "ready"
         window.performance.mark("sixes-ready")
         self.carry_on()
 
+    def resume(self, saved):
+        """Play on from the text ``saved`` (None: a new game). A save that cannot be loaded is kept
+        under BACKUP_KEY and a new game begins; returns what to tell the person ("" if nothing)."""
+        self.game, problem = table.restore(saved, self.new_game)
+        if not problem:
+            return ""
+        # Copied, or moved if it cannot be there twice (a save near the storage quota).
+        if not self.store.set(BACKUP_KEY, saved):
+            self.store.remove(GAME_KEY)
+            self.keep(BACKUP_KEY, saved)
+        window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
+        return self.settings.say("unloadable", key=BACKUP_KEY)
+
     def new_game(self, seed=None):
         seed = secrets.randbelow(2**32) if seed is None else seed
-        return sixes.Game(players=5, chips=self.settings.chips, seed=seed, may_pass=self.settings.may_pass)
+        return sixes.Game(players=self.settings.players, chips=self.settings.chips, seed=seed,
+                          may_pass=self.settings.may_pass)
 
     def listen(self):
         document.addEventListener("click", create_proxy(self.on_click))
@@ -98,26 +222,39 @@ class Page:
         # Escape must not hide a round's end: the game can only go on through its button.
         for name in ("round-summary", "game-over"):
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
-        for name in ("autoplay", "menu-new-game", "speed"):
+        document.addEventListener("keydown", create_proxy(self.on_key))
+        self.el["lang"].addEventListener("change", create_proxy(self.on_language))
+        self.el["deck"].addEventListener("change", create_proxy(self.on_deck))
+        for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
             self.el[name].disabled = False
 
     def speak(self):
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
         say = self.settings.say
-        document.documentElement.lang = self.settings.lang
-        if self.settings.lang == "en":
-            return  # index.html is written in English
+        root = document.documentElement
+        root.lang, root.dir, root.dataset.deck = self.settings.lang, say("dir"), self.settings.deck
         for element in document.querySelectorAll("[data-say]"):
             element.textContent = say(element.dataset.say)
         for element in document.querySelectorAll("[data-say-label]"):
             element.setAttribute("aria-label", say(element.dataset.sayLabel))
+        document.getElementById("rules-text").innerHTML = table.rules_html(say)
+        self.el["lang"].value, self.el["deck"].value = self.settings.lang, self.settings.deck
 
     def save(self):
-        storage.setItem(GAME_KEY, self.game.to_json())
+        if self.tabs.playing:  # a tab that is not playing the game never writes it
+            self.keep(GAME_KEY, self.game.to_json())
+
+    def keep(self, key, text):
+        """Write to storage; the first write refused tells the person that nothing is being kept."""
+        kept = self.store.set(key, text)
+        if not kept and not self.unsaved_said:
+            self.unsaved_said = True
+            self.tell(self.settings.say("not_saving"))
+        return kept
 
     def change_settings(self, **changes):
         self.settings = self.settings.updated(**changes)
-        storage.setItem(SETTINGS_KEY, self.settings.to_json())
+        self.keep(SETTINGS_KEY, self.settings.to_json())
 
     def tell(self, message):
         self.el["notice-text"].textContent = message
@@ -131,7 +268,7 @@ class Page:
     def waiting_for_person(self):
         """The person's turn, and a real choice (a forced move is made for them if they asked)."""
         game = self.game
-        if game.turn != 0 or game.round_over:
+        if game.turn != 0 or game.round_over or self.all_bots or not self.tabs.playing:
             return False
         legal = game.legal_moves()
         forced = not legal or (len(legal) == 1 and not game.may_pass)
@@ -139,14 +276,21 @@ class Page:
 
     def carry_on(self):
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""
+        if not self.tabs.playing:
+            return
         if self.bots_task is None or self.bots_task.done():
             self.bots_task = asyncio.ensure_future(self.play_bots())
             self.bots_task.add_done_callback(self.report_failure)
 
+    def stop_bots(self):
+        if self.bots_task is not None:
+            self.bots_task.cancel()  # the bots stop at their next pause
+            self.bots_task = None  # (a cancelled task is not done() until then)
+
     async def play_bots(self):
         game = self.game
         while not game.round_over:
-            if game.turn == 0:
+            if game.turn == 0 and not self.all_bots:
                 if self.waiting_for_person():
                     return
                 await asyncio.sleep(max(self.delay, 0.2))  # long enough to see what is happening
@@ -154,7 +298,7 @@ class Page:
                 self.move(legal[0] if legal else None)
                 continue
             await asyncio.sleep(self.delay)
-            card = bots.decide(self.settings.levels[game.turn - 1], game)
+            card = bots.decide(self.settings.levels[game.turn - 1] if game.turn else STAND_IN, game)
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         self.show_round_end()
@@ -168,13 +312,15 @@ class Page:
         """The seat to act plays ``card`` (None: passes); then save, draw and show it travel."""
         seat = self.game.turn
         card = None if card is None else sixes.Card.parse(card)
-        source = self.source_of(seat, card).getBoundingClientRect()
+        # Measured only if it will fly: measuring makes the browser lay the page out again, every move.
+        source = self.source_of(seat, card).getBoundingClientRect() if self.delay else None
         if card is None:
             self.game.pass_turn()
         else:
             self.game.play(card)
         self.save()
         self.draw()
+        self.announce(table.narrate(self.game.history[-1], self.settings.names, self.settings.say))
         self.show_travel(seat, card, source)
 
     def person_moves(self, card):
@@ -187,10 +333,33 @@ class Page:
         self.move(card)
         self.carry_on()
 
+    # --- another tab ------------------------------------------------------
+    def let_go(self):
+        """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
+        self.stop_bots()
+        for name in ("round-summary", "game-over", "setup"):
+            self.el[name].close()
+        self.draw()
+        self.el["elsewhere"].querySelector("button").disabled = False
+        return self.game.to_json()
+
+    async def take_over(self):
+        """Play the game in this tab from now on, from the newest save (handed over by the tab that had it)."""
+        save = await self.tabs.take()
+        notice = self.resume(self.store.get(GAME_KEY) if save is None else save)
+        if notice:
+            self.tell(notice)
+        self.save()
+        self.draw()
+        self.carry_on()
+
     # --- drawing ----------------------------------------------------------
     def draw(self):
         view = table.build(self.game, self.settings, self.waiting_for_person())
         say = view.say
+        document.getElementById("table").dataset.players = len(view.seats)  # the CSS seats 3 to 6 round the table
+        for seat, element in enumerate(self.seats):
+            element.hidden = seat >= len(view.seats)
         for seat in view.seats:
             element = self.seats[seat.seat]
             element.dataset.chips = seat.chips
@@ -207,6 +376,7 @@ class Page:
         self.el["hand"].style.setProperty("--n", len(view.hand))
         for column in view.columns:
             self.columns[column.suit].innerHTML = table.column_html(column, say)
+            self.columns[column.suit].setAttribute("aria-label", table.column_label(column, say))
         pot = self.el["pot"]
         pot.dataset.chips = view.pot
         pot.querySelector(".amount").textContent = view.pot
@@ -215,9 +385,11 @@ class Page:
         button.disabled = not view.can_pass
         button.textContent = say("pay_pass" if view.seats[0].chips else "pass_free")
         self.el["hint"].disabled = not view.your_turn
-        self.el["status"].textContent = view.status
+        self.el["status"].textContent = view.status if self.tabs.playing else ""
+        self.el["elsewhere"].hidden = self.tabs.playing
+        self.el["menu-new-game"].disabled = not self.tabs.playing
         self.el["narration"].innerHTML = table.narration_html(view.narration)
-        self.el["round-label"].textContent = say("round", n=view.round_number)
+        self.el["round-label"].textContent = " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note]))
         document.title = say("your_turn_title" if view.your_turn else "app")  # seen from another tab
         if view.your_turn and self.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
@@ -262,9 +434,10 @@ class Page:
             self.fill("over", title, text, table.standings_html(rows, self.settings.say))
             self.open_dialog("game-over")
         else:
-            title, line, rows = table.round_summary(self.game, self.settings)
-            self.fill("summary", title, line, table.summary_html(rows, self.settings.say))
+            title, text, rows = table.round_summary(self.game, self.settings)
+            self.fill("summary", title, text, table.summary_html(rows, self.settings.say))
             self.open_dialog("round-summary")
+        self.announce(f"{title}. {text}")
 
     def fill(self, prefix, title, text, rows_html):
         document.getElementById(f"{prefix}-title").textContent = title
@@ -277,7 +450,7 @@ class Page:
             dialog.showModal()
 
     def next_round(self):
-        if not self.game.round_over or self.game.over:
+        if not self.game.round_over or self.game.over or not self.tabs.playing:
             return
         self.game.next_round()
         self.save()
@@ -291,6 +464,7 @@ class Page:
         form.elements.namedItem("name").value = self.settings.name
         form.elements.namedItem("name").placeholder = self.settings.say("you")
         form.elements.namedItem("chips").value = self.settings.chips
+        form.elements.namedItem("players").value = self.settings.players
         form.elements.namedItem("speed").value = self.settings.speed
         form.elements.namedItem("may_pass").checked = self.settings.may_pass
         form.querySelector(".levels").innerHTML = table.levels_html(self.settings)
@@ -299,18 +473,24 @@ class Page:
         self.open_dialog("setup")
 
     def on_setup_change(self, event):
-        # "All bots" sets every seat; a seat's own choice makes the table mixed.
+        # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
         form = self.el["setup-form"]
         name = event.target.name
-        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, 5)]
-        if name == "level-all" and event.target.value:
+        players = int(form.elements.namedItem("players").value)
+        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)]
+        if name == "players":
+            for seat, select in enumerate(seat_selects, start=1):
+                select.closest("label").hidden = seat >= players
+        elif name == "level-all" and event.target.value:
             for select in seat_selects:
                 select.value = event.target.value
         elif name.startswith("level-"):
-            values = {select.value for select in seat_selects}
+            values = {select.value for select in seat_selects[:players - 1]}
             form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
 
     def on_setup_closed(self, _event):
+        if not self.tabs.playing:
+            return  # another tab took the game while the dialog was open
         if self.el["setup"].returnValue != "start":
             if self.game.over:
                 self.open_dialog("game-over")
@@ -321,12 +501,11 @@ class Page:
             name=data.get("name"),
             chips=int(chips) if chips.isdigit() else None,
             speed=data.get("speed"),
-            levels=[data.get(f"level-{seat}") for seat in range(1, 5)],
+            levels=[data.get(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)],
+            players=int(data.get("players")),
             may_pass=data.has("may_pass"),
         )
-        if self.bots_task is not None:
-            self.bots_task.cancel()  # the old game's bots stop at their next pause
-            self.bots_task = None  # (a cancelled task is not done() until then)
+        self.stop_bots()
         self.el["speed"].value = self.settings.speed
         self.game = self.new_game()
         self.save()
@@ -362,13 +541,64 @@ class Page:
             self.person_moves(None)
         elif button.id == "dismiss":
             self.tell("")
+        elif button.id == "take-over":
+            button.disabled = True  # until this tab lets the game go again
+            asyncio.ensure_future(self.take_over()).add_done_callback(self.report_failure)
         elif button.id == "hint":
             self.show_hint()
         elif button.id == "next-round":
             self.next_round()
         elif button.id in ("new-game", "menu-new-game"):
             self.open_setup()
+        elif button.id == "rules-button":
+            self.open_dialog("rules")
+
+    # --- keyboard, language, deck, and what a screen reader hears --------------
+    def on_key(self, event):
+        """Arrow keys (and Home, End) move through the playable cards; P pays and passes when that is allowed."""
+        if event.ctrlKey or event.metaKey or event.altKey or not is_none(document.querySelector("dialog[open]")):
+            return
+        target = event.target
+        cards = list(self.el["hand"].querySelectorAll("button:enabled"))
+        steps = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+        if cards and (event.key in steps or event.key in ("Home", "End")) and (
+                target == document.body or not is_none(target.closest("#hand"))):
+            event.preventDefault()
+            here = next((i for i, card in enumerate(cards) if card == target), None)
+            if event.key in ("Home", "End"):
+                there = 0 if event.key == "Home" else -1
+            else:
+                there = 0 if here is None else (here + steps[event.key]) % len(cards)
+            cards[there].focus()
+        elif event.key.lower() == "p" and not self.el["pass"].disabled and is_none(target.closest("input, select")):
+            self.by_keyboard = True
+            self.person_moves(None)
+
+    def on_language(self, _event):
+        self.change_settings(lang=self.el["lang"].value)
+        self.speak()
+        self.redraw()
+
+    def on_deck(self, _event):
+        self.change_settings(deck=self.el["deck"].value)
+        self.speak()
+        self.redraw()
+
+    def redraw(self):
+        """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""
+        self.draw()
+        if self.game.round_over and (self.el["round-summary"].open or self.el["game-over"].open):
+            self.show_round_end()
+
+    def announce(self, line):
+        """Tell a screen reader ``line``: added to a polite live region that keeps the last few lines."""
+        region = document.getElementById("announce")
+        item = document.createElement("p")
+        item.textContent = line
+        region.appendChild(item)
+        while region.childElementCount > 4:
+            region.firstElementChild.remove()
 
 
-def start():
-    Page().start()
+async def start():
+    await Page().start()

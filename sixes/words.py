@@ -1,12 +1,46 @@
-"""Everything the page says, in each language it speaks: English and Welsh (?lang=cy).
+"""Everything the page says, in each language it speaks: English, Welsh, Sinhala and Spanish.
 
-A word is a template filled with ``str.format`` or, where grammar needs it
-(plurals, "a"/"ac"), a function. Both languages have the same keys (a test checks).
+A word is a template filled with ``str.format``, a ``Plural`` (one template per
+CLDR plural category of the language), or, where grammar needs it ("a"/"ac"),
+a function. Every language has the same keys (tests/test_words.py checks).
 The person is addressed as "you" in their own words, not by name: Welsh
 conjugates the verb ("Chwaraeoch chi"), so those lines have keys of their own.
 """
 
-LANGUAGES = ("en", "cy")
+LANGUAGES = ("en", "cy", "si", "es")
+DECKS = ("french", "four", "spanish")
+# The Spanish-suited deck draws and names the engine's suits as oros, copas, espadas and bastos.
+SPANISH_SUITS = {"D": "oros", "H": "copas", "S": "espadas", "C": "bastos"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def plural_category(lang, n):
+    """The CLDR plural category of the whole number ``n`` in ``lang`` (not just n == 1).
+
+    >>> [plural_category("cy", n) for n in (0, 1, 2, 3, 6, 7)]
+    ['zero', 'one', 'two', 'few', 'many', 'other']
+    >>> plural_category("si", 0), plural_category("es", 0), plural_category("es", 2_000_000)
+    ('one', 'other', 'many')
+    """
+    if lang == "cy":
+        return {0: "zero", 1: "one", 2: "two", 3: "few", 6: "many"}.get(n, "other")
+    if lang == "si":
+        return "one" if n in (0, 1) else "other"
+    if lang == "es" and n != 0 and n % 1_000_000 == 0:
+        return "many"
+    return "one" if n == 1 else "other"
+
+
+# The categories each language's whole numbers can fall in (CLDR), so a test can check every form is there.
+PLURAL_CATEGORIES = {"en": ("one", "other"), "cy": ("zero", "one", "two", "few", "many", "other"),
+                     "si": ("one", "other"), "es": ("one", "many", "other")}
+
+
+class Plural:
+    """A word that changes with a count: one template per plural category, filled with the count as ``{by}``."""
+
+    def __init__(self, forms, by="n"):
+        self.forms, self.by = forms, by
 
 
 def _list_en(names):
@@ -17,6 +51,11 @@ def _list_cy(names):
     last = names[-1]
     joiner = "ac" if last[:1].lower() in "aeiouwyâêîôûŵŷ" else "a"  # "ac" before a vowel
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {joiner} {last}"
+
+
+def _welsh(zero, after_numeral, by="n"):
+    """A Welsh count: a noun after a numeral stays singular; none is said apart ("dim" and the plural)."""
+    return Plural({"zero": zero, **dict.fromkeys(("one", "two", "few", "many", "other"), after_numeral)}, by)
 
 
 EN = {
@@ -48,13 +87,18 @@ EN = {
     "win_you": "You win!",
     "wins": "{name} wins",
     "share": "{names} share the win",
-    "chips": lambda n: f"{n} chip" if n == 1 else f"{n} chips",
-    "cards": lambda n: f"{n} card" if n == 1 else f"{n} cards",
+    "chips": Plural({"one": "{n} chip", "other": "{n} chips"}),
+    "cards": Plural({"one": "{n} card", "other": "{n} cards"}),
+    "cards_unit": Plural({"one": "card", "other": "cards"}),
     "list": _list_en,
     "S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs",
-    "card_name": lambda card: f"{ {'A': 'Ace', 'J': 'Jack', 'Q': 'Queen', 'K': 'King'}.get(card[0], card[0])} of "
-                              f"{EN[card[1]]}",
+    "card_name": "{rank} of {suit}",
+    "rank_A": "Ace", "rank_J": "Jack", "rank_Q": "Queen", "rank_K": "King",
+    # The Spanish-suited deck: its suits, and its ranks where the French deck has A, J, Q, K.
+    "oros": "Coins", "copas": "Cups", "espadas": "Swords", "bastos": "Batons",
+    "es_A": "Ace", "es_J": "Knave", "es_Q": "Knight", "es_K": "King",
     "dealer": "Dealer",
+    "dealer_mark": "D",
     "chips_title": "Chips",
     "th_player": "Player",
     "th_chips": "Chips",
@@ -70,15 +114,18 @@ EN = {
     "hint_only_card": "{card} is the only card you can play.",
     "hint_keeps_blocked": "Play {card}, and keep {detail} back: it holds up the others' cards and none of yours.",
     "hint_opens_own": "Play {card}: it opens the way for your {detail}.",
-    "hint_leads_to_own": lambda card, detail: (
-        f"Play {card}: {detail} of your cards {'waits' if detail == 1 else 'wait'} behind it."),
+    "hint_leads_to_own": Plural({"one": "Play {card}: {detail} of your cards waits behind it.",
+                                "other": "Play {card}: {detail} of your cards wait behind it."}, by="detail"),
     "hint_best_odds": "Play {card}: it helps the others least.",
     "pay_pass": "Pay 1 chip and pass",
     "pass_free": "Pass (no chips to pay)",
     "unloadable": "Your saved game could not be opened, so a new game has begun. "
                   "The old save is kept in this browser as “{key}”.",
     "bots_failed": "Something went wrong while the bots played. Reload the page: your game is saved.",
-    "unknown_language": "Sixes speaks English and Welsh (?lang=cy) so far.",
+    "not_saving": "This browser is not letting Sixes save, so this game is kept only while this page is open.",
+    "other_tab": "This game continues in another tab.",
+    "take_over": "Play here",
+    "unknown_language": "Sixes speaks English, Cymraeg, සිංහල and Español: ?lang=en, cy, si or es.",
     "seat_label": "{name}: {chips}, {cards}",
     # Fixed words of index.html (data-say / data-say-label there).
     "new_game": "New game",
@@ -104,6 +151,45 @@ EN = {
     "pot_caption": "pot",
     "your_seat": "Your seat",
     "your_hand": "Your hand",
+    # Language, deck, the rules page, and what a screen reader hears.
+    "dir": "ltr",
+    "language": "Language",
+    "deck": "Cards",
+    "deck_french": "French suits",
+    "deck_four": "Four colours",
+    "deck_spanish": "Spanish suits",
+    "how_to_play": "How to play",
+    "close": "Close",
+    "playable": "{card}, playable",
+    "column_label": "{suit}: {low} to {high}",
+    "column_single": "{suit}: {low}",
+    "column_empty": "{suit}: not started",
+    "rules": """# The aim
+Have the most chips when the game ends. Sixes is a Spanish card game of the Sevens family for five players: you and four bots.
+# Cards and chips
+The deck has 40 cards: the 8s, 9s and 10s are left out. Ranks go Ace (low) 2 3 4 5 6 7 Jack Queen King (high).
+Everyone starts with the same number of chips: 10, unless you choose another number from 1 to 99.
+The dealer deals out every card, one at a time, so each player holds 8. The first dealer is chosen at random; after that, whoever played the 6 of Diamonds deals.
+# Play
+Whoever holds the 6 of Diamonds (with Spanish suits, the 6 of Coins) must play it first: it starts the Diamonds column. Play passes to the left.
+On your turn, play one card. A 6 starts the column of its suit; any other card goes directly below the lowest or directly above the highest card of its suit's column. Columns grow down 6 5 4 3 2 Ace and up 6 7 Jack Queen King: 7 and Jack are neighbours.
+If you can play, you must. (A house rule, off unless you choose it, lets you pay and pass anyway.) If you cannot play, pay one chip into the pot and pass; with no chips left, you pass without paying.
+# Winning
+The first player to play their last card wins the round and takes every chip in the pot. Nobody pays for cards left in hand.
+After each round, if anyone has no chips left, the game is over: whoever has the most chips wins, and a tie shares the win.
+# Keys
+Arrow keys move through your hand; Enter or Space plays the card; P pays and passes when you cannot play.""",
+    # House rules, shared and daily deals (issue 7).
+    "table_size": "Players at the table",
+    "dealt_more": "{names} got a card more.",
+    "dealt_more_you": "You and {names} got a card more.",
+    "dealt_more_only_you": "You got a card more.",
+    "copy_link": "Copy link to this deal",
+    "link_ready": "The link to this deal: {url}",
+    "daily_deal": "Daily deal",
+    "daily_label": "Daily deal {date}",
+    "daily_played": "You played the daily deal of {date} and finished with {chips}.",
+    "daily_won": "You played the daily deal of {date} and won with {chips}.",
 }
 
 CY = {
@@ -135,13 +221,18 @@ CY = {
     "win_you": "Chi sy'n ennill!",
     "wins": "{name} sy'n ennill",
     "share": "Rhannu'r fuddugoliaeth: {names}",
-    "chips": lambda n: f"{n} sglodyn",  # a noun after a numeral stays singular
-    "cards": lambda n: f"{n} cerdyn",
+    # A noun after a numeral stays singular; "none" is "dim" with the plural.
+    "chips": _welsh("dim sglodion", "{n} sglodyn"),
+    "cards": _welsh("dim cardiau", "{n} cerdyn"),
+    "cards_unit": _welsh("cardiau", "cerdyn"),
     "list": _list_cy,
     "S": "Rhawiau", "H": "Calonnau", "D": "Diemwntau", "C": "Clybiau",
-    "card_name": lambda card: f"{ {'A': 'As', 'J': 'Jac', 'Q': 'Brenhines', 'K': 'Brenin'}.get(card[0], card[0])} "
-                              f"{CY[card[1]]}",
+    "card_name": "{rank} {suit}",
+    "rank_A": "As", "rank_J": "Jac", "rank_Q": "Brenhines", "rank_K": "Brenin",
+    "oros": "Aur", "copas": "Cwpanau", "espadas": "Cleddyfau", "bastos": "Pastynau",
+    "es_A": "As", "es_J": "Macwy", "es_Q": "Marchog", "es_K": "Brenin",
     "dealer": "Deliwr",
+    "dealer_mark": "D",
     "chips_title": "Sglodion",
     "th_player": "Chwaraewr",
     "th_chips": "Sglodion",
@@ -158,14 +249,19 @@ CY = {
     "hint_keeps_blocked": "Chwaraewch {card}, a chadwch {detail} yn ôl: mae'n dal cardiau'r lleill yn ôl, "
                           "a dim un o'ch rhai chi.",
     "hint_opens_own": "Chwaraewch {card}: mae'n agor y ffordd i'ch {detail}.",
-    "hint_leads_to_own": lambda card, detail: f"Chwaraewch {card}: mae {detail} o'ch cardiau'n aros y tu ôl iddo.",
+    "hint_leads_to_own": _welsh("Chwaraewch {card}: mae {detail} o'ch cardiau'n aros y tu ôl iddo.",
+                                "Chwaraewch {card}: mae {detail} o'ch cardiau'n aros y tu ôl iddo.", by="detail"),
     "hint_best_odds": "Chwaraewch {card}: dyma'r un sy'n helpu'r lleill leiaf.",
     "pay_pass": "Talu 1 sglodyn a phasio",
     "pass_free": "Pasio (dim sglodion i'w talu)",
     "unloadable": "Doedd dim modd agor eich gêm gadwedig, felly mae gêm newydd wedi dechrau. "
                   "Mae'r hen gêm wedi'i chadw yn y porwr hwn fel “{key}”.",
     "bots_failed": "Aeth rhywbeth o'i le wrth i'r lleill chwarae. Ail-lwythwch y dudalen: mae'ch gêm wedi'i chadw.",
-    "unknown_language": "Mae Chwech yn siarad Saesneg a Chymraeg (?lang=cy) hyd yn hyn.",
+    "not_saving": "Dydy'r porwr hwn ddim yn gadael i Chwech gadw'r gêm, felly dim ond tra bo'r dudalen hon ar agor "
+                  "y caiff ei chadw.",
+    "other_tab": "Mae'r gêm hon yn parhau mewn tab arall.",
+    "take_over": "Chwarae yma",
+    "unknown_language": "Mae Chwech yn siarad English, Cymraeg, සිංහල ac Español: ?lang=en, cy, si neu es.",
     "seat_label": "{name}: {chips}, {cards}",
     "new_game": "Gêm newydd",
     "speed": "Cyflymder",
@@ -190,21 +286,360 @@ CY = {
     "pot_caption": "pot",
     "your_seat": "Eich sedd",
     "your_hand": "Eich llaw",
+    "dir": "ltr",
+    "language": "Iaith",
+    "deck": "Cardiau",
+    "deck_french": "Siwtiau Ffrengig",
+    "deck_four": "Pedwar lliw",
+    "deck_spanish": "Siwtiau Sbaenaidd",
+    "how_to_play": "Sut i chwarae",
+    "close": "Cau",
+    "playable": "{card}, gallwch ei chwarae",
+    "column_label": "{suit}: {low} i {high}",
+    "column_single": "{suit}: {low}",
+    "column_empty": "{suit}: heb ddechrau",
+    # The rule sheet's own words: sglodion, pot, colofn taflu, siwt, 6 o Ddiemwntau, delio, i'r chwith.
+    "rules": """# Amcan Chwech
+Cael y nifer fwyaf o sglodion ar ddiwedd y gêm. Gêm gardiau Sbaenaidd o deulu Saith yw Chwech, i bump chwaraewr: chi a phedwar bot.
+# Y cardiau a'r sglodion
+Defnyddir dec 40 cerdyn: mae'r 8au, 9au a 10au wedi'u tynnu. Aces yn isel a Brenhinoedd yn uchel: As 2 3 4 5 6 7 Jac Brenhines Brenin.
+Mae pob chwaraewr yn dechrau gyda'r un nifer o sglodion: 10, oni bai eich bod yn dewis rhif arall o 1 i 99.
+Mae'r deliwr yn rhoi pob cerdyn allan, un ar y tro, fel bod gan bob chwaraewr 8. Dewisir y deliwr cyntaf ar hap; wedyn, pwy bynnag chwaraeodd 6 o Ddiemwntau sy'n delio.
+# Y chwarae
+Y chwaraewr sy'n dal 6 o Ddiemwntau (gyda siwtiau Sbaenaidd, 6 Aur) sy'n mynd gyntaf, a rhaid iddo ei chwarae: mae'n dechrau colofn taflu'r Diemwntau. Mae'r chwarae'n parhau i'r chwith.
+Ar eich tro, chwaraewch un cerdyn. Mae 6 yn dechrau colofn taflu ei siwt; mae unrhyw gerdyn arall yn mynd yn union o dan y cerdyn isaf neu'n union uwchben y cerdyn uchaf yng ngholofn ei siwt. Mae'r colofnau'n tyfu i lawr 6 5 4 3 2 As ac i fyny 6 7 Jac Brenhines Brenin: mae 7 a Jac yn gymdogion.
+Os gallwch chwarae, rhaid i chi chwarae. (Mae rheol tŷ, i ffwrdd oni bai eich bod yn ei dewis, yn gadael i chi dalu a phasio beth bynnag.) Os na allwch chwarae, ychwanegwch un sglodyn i'r pot a phasio; heb sglodion ar ôl, rydych yn pasio heb dalu.
+# Ennill
+Y chwaraewr cyntaf i chwarae ei gerdyn olaf yw enillydd y rownd: mae'n casglu'r holl sglodion o'r pot. Does neb yn talu am gardiau sydd ar ôl yn ei law.
+Ar ôl pob rownd, os oes gan rywun ddim sglodion ar ôl, mae'r gêm drosodd: pwy bynnag sydd â'r mwyaf o sglodion sy'n ennill, ac mae cyfartal yn rhannu'r fuddugoliaeth.
+# Bysellau
+Mae'r bysellau saeth yn symud drwy'ch llaw; mae Enter neu'r Bylchwr yn chwarae'r cerdyn; mae P yn talu a phasio pan na allwch chwarae.""",
+    "table_size": "Chwaraewyr wrth y bwrdd",
+    "dealt_more": "Cafodd {names} gerdyn yn fwy.",
+    "dealt_more_you": "Cawsoch chi gerdyn yn fwy, a {names} hefyd.",
+    "dealt_more_only_you": "Cawsoch chi gerdyn yn fwy.",
+    "copy_link": "Copïo dolen i'r ddeliad hon",
+    "link_ready": "Y ddolen i'r ddeliad hon: {url}",
+    "daily_deal": "Deliad y dydd",
+    "daily_label": "Deliad y dydd {date}",
+    "daily_played": "Rydych chi wedi chwarae deliad y dydd {date} a gorffen gyda {chips}.",
+    "daily_won": "Rydych chi wedi chwarae deliad y dydd {date} ac ennill gyda {chips}.",
 }
 
-WORDS = {"en": EN, "cy": CY}
+def _list_si(names):
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} සහ {names[-1]}"
 
 
-def say_in(lang):
-    """A function that says a key in ``lang``: ``say("round", n=2)`` → "Round 2".
+def _list_es(names):
+    last = names[-1]
+    # "e" before an "i" sound (Inés, Hilda), but "y" before "hie" (Hierro).
+    joiner = "e" if last.lower().startswith(("i", "í", "hi")) and not last.lower().startswith("hie") else "y"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {joiner} {last}"
+
+
+# Sinhala: the rule sheet's words (චිප්ස්, බඳුන, තීරුව, දියමන්ති 6, වටය, වම්පස); a number follows its noun.
+SI = {
+    "app": "හය",
+    "you": "ඔබ",
+    "your_turn_title": "ඔබේ වාරය · හය",
+    "round": "වටය {n}",
+    "dealt": "වටය {n}: {name} කාඩ්පත් බෙදුවා.",
+    "played": "{name} {card} ක්‍රීඩා කළා",
+    "played_you": "ඔබ {card} ක්‍රීඩා කළා",
+    "paid": "{name} බඳුනට චිපයක් දමා මඟ හැරියා",
+    "paid_you": "ඔබ බඳුනට චිපයක් දමා මඟ හැරියා",
+    "passed_free": "ගෙවීමට චිපයක් නැතිව {name} මඟ හැරියා",
+    "passed_free_you": "ගෙවීමට චිපයක් නැතිව ඔබ මඟ හැරියා",
+    "went_out": "{name} අවසන් කාඩ්පත ක්‍රීඩා කළා.",
+    "went_out_you": "ඔබ අවසන් කාඩ්පත ක්‍රීඩා කළා.",
+    "must_pay": "ඔබට ක්‍රීඩා කළ නොහැක: බඳුනට චිපයක් දමා මඟ හරින්න.",
+    "must_pass_free": "ඔබට ක්‍රීඩා කළ නොහැක, චිප්ස් ද නැත: මඟ හරින්න.",
+    "your_turn": "ඔබේ වාරය: ඉහළට එසවූ කාඩ්පතක් ක්‍රීඩා කරන්න.",
+    "your_turn_may_pass": "ඔබේ වාරය: ඉහළට එසවූ කාඩ්පතක් ක්‍රීඩා කරන්න, නැතහොත් මඟ හරින්න.",
+    "forced": "ඔබේ එකම පියවර ක්‍රීඩා කරමින්…",
+    "to_play": "{name}ගේ වාරය…",
+    "out_title": "{name} වටය ජය ගත්තා",
+    "out_title_you": "ඔබ වටය ජය ගත්තා!",
+    "won_pot": "{name} බඳුන ජය ගත්තා: {chips}.",
+    "won_pot_you": "ඔබ බඳුන ජය ගත්තා: {chips}.",
+    "empty_pot": "බඳුන හිස්ව තිබුණා.",
+    "game_over": "චිප්ස් අවසන්: {names}. ක්‍රීඩාව අවසන්.",
+    "win_you": "ඔබ ජය ගත්තා!",
+    "wins": "{name} ජය ගනී",
+    "share": "{names} ජයග්‍රහණය බෙදා ගනී",
+    "chips": Plural({"one": "චිප් {n}", "other": "චිප්ස් {n}"}),
+    "cards": Plural({"one": "කාඩ්පත් {n}", "other": "කාඩ්පත් {n}"}),
+    "cards_unit": Plural({"one": "කාඩ්පත්", "other": "කාඩ්පත්"}),
+    "list": _list_si,
+    "S": "ස්පේඩ්", "H": "හාට්", "D": "දියමන්ති", "C": "ක්ලබ්",
+    "card_name": "{suit} {rank}",
+    "rank_A": "ඒස්", "rank_J": "ජැක්", "rank_Q": "ක්වීන්", "rank_K": "කිං",
+    "oros": "කාසි", "copas": "කෝප්ප", "espadas": "කඩු", "bastos": "පොලු",
+    "es_A": "ඒස්", "es_J": "සේවකයා", "es_Q": "අසරුවා", "es_K": "රජු",
+    "dealer": "බෙදන්නා",
+    "dealer_mark": "බෙ",
+    "chips_title": "චිප්ස්",
+    "th_player": "ක්‍රීඩකයා",
+    "th_chips": "චිප්ස්",
+    "th_change": "වෙනස",
+    "th_place": "ස්ථානය",
+    "easy": "පහසු",
+    "medium": "මධ්‍යම",
+    "hard": "අමාරු",
+    "all_bots": "සියලු බොට්",
+    "mixed": "මිශ්‍ර",
+    "hint": "ඉඟිය: {words}",
+    "hint_must_pass": "කිසිදු කාඩ්පතක් නොගැළපේ: චිපයක් ගෙවා මඟ හරින්න.",
+    "hint_only_card": "ඔබට ක්‍රීඩා කළ හැකි එකම කාඩ්පත {card} යි.",
+    "hint_keeps_blocked": "{card} ක්‍රීඩා කරන්න, {detail} රඳවා ගන්න: එය අනුන්ගේ කාඩ්පත් අවහිර කරයි, ඔබේ එකක්වත් නොවේ.",
+    "hint_opens_own": "{card} ක්‍රීඩා කරන්න: එය ඔබේ {detail} සඳහා මඟ විවෘත කරයි.",
+    "hint_leads_to_own": Plural({"one": "{card} ක්‍රීඩා කරන්න: ඔබේ කාඩ්පත් {detail}ක් ඊට පිටුපසින් රැඳී සිටී.",
+                                "other": "{card} ක්‍රීඩා කරන්න: ඔබේ කාඩ්පත් {detail}ක් ඊට පිටුපසින් රැඳී සිටී."}, by="detail"),
+    "hint_best_odds": "{card} ක්‍රීඩා කරන්න: එය අනිත් අයට අඩුවෙන්ම උදව් කරයි.",
+    "pay_pass": "චිපයක් ගෙවා මඟ හරින්න",
+    "pass_free": "මඟ හරින්න (ගෙවීමට චිප්ස් නැත)",
+    "unloadable": "ඔබේ සුරැකි ක්‍රීඩාව විවෘත කළ නොහැකි විය, එබැවින් නව ක්‍රීඩාවක් ආරම්භ විය. "
+                  "පැරණි සුරැකුම මෙම බ්‍රව්සරයේ “{key}” ලෙස තබා ඇත.",
+    "bots_failed": "බොට්ලා ක්‍රීඩා කරන අතරතුර යමක් වැරදුණා. පිටුව නැවත පූරණය කරන්න: ඔබේ ක්‍රීඩාව සුරැකී ඇත.",
+    "unknown_language": "හය කතා කරන්නේ English, Cymraeg, සිංහල සහ Español: ?lang=en, cy, si හෝ es.",
+    "seat_label": "{name}: {chips}, {cards}",
+    "new_game": "නව ක්‍රීඩාව",
+    "speed": "වේගය",
+    "speed_label": "බොට්ලාගේ වේගය",
+    "slow": "සෙමින්",
+    "normal": "සාමාන්‍ය",
+    "fast": "වේගයෙන්",
+    "instant": "ක්ෂණිකව",
+    "hint_button": "ඉඟිය",
+    "autoplay": "බලහත්කාර පියවර මා වෙනුවෙන් ක්‍රීඩා කරන්න",
+    "your_name": "ඔබේ නම",
+    "bots": "බොට්ලා",
+    "starting_chips": "ආරම්භක චිප්ස්",
+    "house_rule": "නිවසේ නීතිය: ක්‍රීඩා කළ හැකි කාඩ්පතක් තිබුණත් ක්‍රීඩකයෙකුට ගෙවා මඟ හැරිය හැක",
+    "cancel": "අවලංගු කරන්න",
+    "deal": "බෙදන්න",
+    "next_round": "ඊළඟ වටය බෙදන්න",
+    "ok": "හරි",
+    "table": "කාඩ් මේසය",
+    "centre": "තීරු සහ බඳුන",
+    "pot": "බඳුන",
+    "pot_caption": "බඳුන",
+    "your_seat": "ඔබේ ආසනය",
+    "your_hand": "ඔබේ අත",
+    "table_size": "මේසයේ ක්‍රීඩකයන්",
+    "dealt_more": "{names}ට එක් කාඩ්පතක් වැඩියෙන් ලැබුණි.",
+    "dealt_more_you": "ඔබට සහ {names}ට එක් කාඩ්පතක් වැඩියෙන් ලැබුණි.",
+    "dealt_more_only_you": "ඔබට එක් කාඩ්පතක් වැඩියෙන් ලැබුණි.",
+    "copy_link": "මෙම බෙදීමට සබැඳිය පිටපත් කරන්න",
+    "link_ready": "මෙම බෙදීමට සබැඳිය: {url}",
+    "daily_deal": "දවසේ බෙදීම",
+    "daily_label": "දවසේ බෙදීම {date}",
+    "daily_played": "ඔබ {date} දවසේ බෙදීම ක්‍රීඩා කර {chips} සමඟ අවසන් කළා.",
+    "daily_won": "ඔබ {date} දවසේ බෙදීම {chips} සමඟ දිනුවා.",
+    "dir": "ltr",
+    "language": "භාෂාව",
+    "deck": "කාඩ්පත්",
+    "deck_french": "ප්‍රංශ ඇඳුම්",
+    "deck_four": "වර්ණ හතර",
+    "deck_spanish": "ස්පාඤ්ඤ ඇඳුම්",
+    "how_to_play": "ක්‍රීඩා කරන ආකාරය",
+    "close": "වසන්න",
+    "playable": "{card}, ක්‍රීඩා කළ හැක",
+    "column_label": "{suit}: {low} සිට {high} දක්වා",
+    "column_single": "{suit}: {low}",
+    "column_empty": "{suit}: ආරම්භ වී නැත",
+    "not_saving": "මෙම බ්‍රව්සරය හයට සුරැකීමට ඉඩ නොදේ, එබැවින් මෙම ක්‍රීඩාව තබා ගන්නේ මෙම පිටුව විවෘතව ඇති තාක් පමණි.",
+    "take_over": "මෙතැන ක්‍රීඩා කරන්න",
+    "other_tab": "මෙම ක්‍රීඩාව වෙනත් ටැබයක දිගටම පවතී.",
+    "rules": """# හයේ අරමුණ
+ක්‍රීඩාව අවසානයේ වැඩිපුරම චිප්ස් ලබා ගන්න. හය යනු සෙවන්ස් පවුලේ ස්පාඤ්ඤ කාඩ් ක්‍රීඩාවකි, ක්‍රීඩකයින් 5 දෙනෙකු සඳහා: ඔබ සහ බොට්ලා හතර දෙනෙක්.
+# කාඩ්පත් සහ චිප්ස්
+කාඩ් 40 තට්ටුවක් භාවිතා වේ: 8, 9 සහ 10 ඉවත් කර ඇත. ඒසස් අඩුයි, කිංග්ස් උසයි: ඒස් 2 3 4 5 6 7 ජැක් ක්වීන් කිං.
+සෑම ක්‍රීඩකයෙක්ම එකම චිප්ස් ගණනකින් ආරම්භ කරයි: ඔබ 1 සිට 99 දක්වා වෙනත් ගණනක් තෝරා නොගන්නේ නම් 10කි.
+බෙදන්නා සියලුම කාඩ්පත් එකින් එක බෙදා හරියි, එවිට සෑම ක්‍රීඩකයෙකුටම 8ක් ලැබේ. පළමු බෙදන්නා අහඹු ලෙස තෝරා ගැනේ; ඉන්පසු, දියමන්ති 6 ක්‍රීඩා කළ තැනැත්තා බෙදයි.
+# ක්‍රීඩාව
+දියමන්ති 6 අතැති ක්‍රීඩකයා (ස්පාඤ්ඤ ඇඳුම් සමඟ, කාසි 6) පළමුව එය ක්‍රීඩා කළ යුතුය: මෙය දියමන්ති ඉවතලන තීරුව ආරම්භ කරයි. ක්‍රීඩාව වම්පස දිගටම පවතී.
+ඔබේ වාරයේදී එක් කාඩ්පතක් ක්‍රීඩා කරන්න. 6 ක් එහි ඇඳුමේ තීරුව ආරම්භ කරයි; වෙනත් ඕනෑම කාඩ්පතක් එහි ඇඳුමේ තීරුවේ පහළම කාඩ්පතට හරියටම පහළින් හෝ ඉහළම කාඩ්පතට හරියටම ඉහළින් යයි. තීරු පහළට 6 5 4 3 2 ඒස් ලෙසත් ඉහළට 6 7 ජැක් ක්වීන් කිං ලෙසත් වැඩේ: 7 සහ ජැක් අසල්වැසියන්‍ය.
+ඔබට ක්‍රීඩා කළ හැකි නම්, ඔබ ක්‍රීඩා කළ යුතුය. (ඔබ තෝරා ගන්නේ නම් පමණක්, නිවසේ නීතියක් මඟින් කෙසේ වෙතත් ගෙවා මඟ හැරිය හැක.) ඔබට ක්‍රීඩා කළ නොහැකි නම්, බඳුනට චිපයක් දමා මඟ හරින්න; චිප්ස් ඉතිරි නැත්නම් නොගෙවා මඟ හරින්න.
+# ජයග්‍රහණය
+තම අවසන් කාඩ්පත පළමුව ක්‍රීඩා කරන ක්‍රීඩකයා වටයේ ජයග්‍රාහකයා වේ: ඔහු බඳුනෙන් සියලුම චිප්ස් එකතු කරයි. අතේ ඉතිරි කාඩ්පත් සඳහා කිසිවෙක් නොගෙවයි.
+සෑම වටයකටම පසු, යමෙකුට චිප්ස් ඉතිරි නැත්නම් ක්‍රීඩාව අවසන්: වැඩිපුරම චිප්ස් ඇති තැනැත්තා ජය ගනී; සමාන නම් ජයග්‍රහණය බෙදා ගනී.
+# යතුරු
+ඊතල යතුරු ඔබේ අත හරහා ගමන් කරයි; Enter හෝ Space කාඩ්පත ක්‍රීඩා කරයි; ඔබට ක්‍රීඩා කළ නොහැකි විට P ගෙවා මඟ හරියි.""",
+}
+
+# Spanish: tú, "ficha" and "bote"; "de" after a million ("1 000 000 de fichas") is CLDR's "many".
+ES = {
+    "app": "Seises",
+    "you": "Tú",
+    "your_turn_title": "Tu turno · Seises",
+    "round": "Ronda {n}",
+    "dealt": "Ronda {n}: reparte {name}.",
+    "played": "{name} jugó {card}",
+    "played_you": "Jugaste {card}",
+    "paid": "{name} pagó 1 ficha y pasó",
+    "paid_you": "Pagaste 1 ficha y pasaste",
+    "passed_free": "{name} pasó sin fichas para pagar",
+    "passed_free_you": "Pasaste sin fichas para pagar",
+    "went_out": "{name} se quedó sin cartas.",
+    "went_out_you": "Te quedaste sin cartas.",
+    "must_pay": "No puedes jugar: paga 1 ficha y pasa.",
+    "must_pass_free": "No puedes jugar y no tienes fichas: pasa.",
+    "your_turn": "Tu turno: juega una carta levantada.",
+    "your_turn_may_pass": "Tu turno: juega una carta levantada o pasa.",
+    "forced": "Jugando tu movimiento obligado…",
+    "to_play": "Juega {name}…",
+    "out_title": "{name} se quedó sin cartas",
+    "out_title_you": "¡Te quedaste sin cartas!",
+    "won_pot": "{name} ganó el bote: {chips}.",
+    "won_pot_you": "Ganaste el bote: {chips}.",
+    "empty_pot": "El bote estaba vacío.",
+    "game_over": "Sin fichas: {names}. La partida ha terminado.",
+    "win_you": "¡Ganas tú!",
+    "wins": "Gana {name}",
+    "share": "{names} comparten la victoria",
+    "chips": Plural({"one": "{n} ficha", "many": "{n} de fichas", "other": "{n} fichas"}),
+    "cards": Plural({"one": "{n} carta", "many": "{n} de cartas", "other": "{n} cartas"}),
+    "cards_unit": Plural({"one": "carta", "many": "de cartas", "other": "cartas"}),
+    "list": _list_es,
+    "S": "Picas", "H": "Corazones", "D": "Diamantes", "C": "Tréboles",
+    "card_name": "{rank} de {suit}",
+    "rank_A": "As", "rank_J": "Jota", "rank_Q": "Reina", "rank_K": "Rey",
+    "oros": "Oros", "copas": "Copas", "espadas": "Espadas", "bastos": "Bastos",
+    "es_A": "As", "es_J": "Sota", "es_Q": "Caballo", "es_K": "Rey",
+    "dealer": "Reparte",
+    "dealer_mark": "R",
+    "chips_title": "Fichas",
+    "th_player": "Jugador",
+    "th_chips": "Fichas",
+    "th_change": "Cambio",
+    "th_place": "Puesto",
+    "easy": "Fácil",
+    "medium": "Medio",
+    "hard": "Difícil",
+    "all_bots": "Todos los bots",
+    "mixed": "Mixto",
+    "hint": "Pista: {words}",
+    "hint_must_pass": "No encaja ninguna carta: paga una ficha y pasa.",
+    "hint_only_card": "{card} es la única carta que puedes jugar.",
+    "hint_keeps_blocked": "Juega {card} y guarda {detail}: frena las cartas de los demás y ninguna tuya.",
+    "hint_opens_own": "Juega {card}: abre el camino a tu {detail}.",
+    "hint_leads_to_own": Plural({"one": "Juega {card}: {detail} de tus cartas espera detrás.",
+                                "many": "Juega {card}: {detail} de tus cartas esperan detrás.",
+                                "other": "Juega {card}: {detail} de tus cartas esperan detrás."}, by="detail"),
+    "hint_best_odds": "Juega {card}: es la que menos ayuda a los demás.",
+    "pay_pass": "Pagar 1 ficha y pasar",
+    "pass_free": "Pasar (sin fichas para pagar)",
+    "unloadable": "No se pudo abrir tu partida guardada, así que ha empezado una nueva. "
+                  "La antigua se guarda en este navegador como “{key}”.",
+    "bots_failed": "Algo falló mientras jugaban los bots. Recarga la página: tu partida está guardada.",
+    "unknown_language": "Seises habla English, Cymraeg, සිංහල y Español: ?lang=en, cy, si o es.",
+    "seat_label": "{name}: {chips}, {cards}",
+    "new_game": "Partida nueva",
+    "speed": "Velocidad",
+    "speed_label": "Velocidad de los bots",
+    "slow": "Lenta",
+    "normal": "Normal",
+    "fast": "Rápida",
+    "instant": "Instantánea",
+    "hint_button": "Pista",
+    "autoplay": "Jugar por mí los movimientos obligados",
+    "your_name": "Tu nombre",
+    "bots": "Bots",
+    "starting_chips": "Fichas iniciales",
+    "house_rule": "Regla de la casa: se puede pagar y pasar aunque se pueda jugar una carta",
+    "cancel": "Cancelar",
+    "deal": "Repartir",
+    "next_round": "Repartir la siguiente ronda",
+    "ok": "Vale",
+    "table": "Mesa de juego",
+    "centre": "Columnas y bote",
+    "pot": "Bote",
+    "pot_caption": "bote",
+    "your_seat": "Tu asiento",
+    "your_hand": "Tu mano",
+    "table_size": "Jugadores en la mesa",
+    "dealt_more": "Una carta más para {names}.",
+    "dealt_more_you": "Una carta más para ti y para {names}.",
+    "dealt_more_only_you": "Te tocó una carta más.",
+    "copy_link": "Copiar enlace a este reparto",
+    "link_ready": "El enlace a este reparto: {url}",
+    "daily_deal": "Reparto del día",
+    "daily_label": "Reparto del día {date}",
+    "daily_played": "Jugaste el reparto del día {date} y terminaste con {chips}.",
+    "daily_won": "Jugaste el reparto del día {date} y ganaste con {chips}.",
+    "dir": "ltr",
+    "language": "Idioma",
+    "deck": "Baraja",
+    "deck_french": "Palos franceses",
+    "deck_four": "Cuatro colores",
+    "deck_spanish": "Baraja española",
+    "how_to_play": "Cómo se juega",
+    "close": "Cerrar",
+    "playable": "{card}, se puede jugar",
+    "column_label": "{suit}: {low} a {high}",
+    "column_single": "{suit}: {low}",
+    "column_empty": "{suit}: sin empezar",
+    "not_saving": "Este navegador no deja guardar a Seises, así que esta partida solo se conserva mientras la página esté abierta.",
+    "take_over": "Jugar aquí",
+    "other_tab": "Esta partida sigue en otra pestaña.",
+    "rules": """# Objetivo
+Tener más fichas que nadie al final de la partida. Los Seises es un juego de cartas español de la familia del cinquillo, para cinco jugadores: tú y cuatro bots.
+# Cartas y fichas
+Se juega con 40 cartas: sin los 8, 9 y 10. De menor a mayor: As 2 3 4 5 6 7 Jota Reina Rey; con la baraja española, 1 a 7, sota, caballo y rey.
+Todos empiezan con las mismas fichas: 10, salvo que elijas otra cifra de 1 a 99.
+Quien reparte da todas las cartas, de una en una, así que cada jugador tiene 8. El primero en repartir se elige al azar; después reparte quien jugó el 6 de diamantes.
+# El juego
+Quien tiene el 6 de diamantes (con la baraja española, el 6 de oros) debe jugarlo primero: abre la columna de su palo. El turno pasa a la izquierda.
+En tu turno juegas una carta. Un 6 abre la columna de su palo; cualquier otra carta va justo debajo de la más baja o justo encima de la más alta de la columna de su palo. Las columnas crecen hacia abajo 6 5 4 3 2 As y hacia arriba 6 7 Jota Reina Rey: el 7 y la jota van seguidos.
+Si puedes jugar, debes hacerlo. (Una regla de la casa, desactivada salvo que la elijas, permite pagar y pasar igualmente.) Si no puedes, pagas una ficha al bote y pasas; sin fichas, pasas sin pagar.
+# Cómo se gana
+El primero en jugar su última carta gana la ronda y se lleva todas las fichas del bote. Nadie paga por las cartas que le quedan en la mano.
+Tras cada ronda, si alguien se ha quedado sin fichas, la partida termina: gana quien tenga más fichas, y un empate comparte la victoria.
+# Teclas
+Las flechas recorren tu mano; Intro o Espacio juega la carta; P paga y pasa cuando no puedes jugar.""",
+}
+
+WORDS = {"en": EN, "cy": CY, "si": SI, "es": ES}
+
+
+class Say:
+    """The words of one language, drawing one deck: ``say("round", n=2)`` → "Round 2".
 
     >>> say_in("cy")("chips", 3), say_in("cy")("list", ["Aled", "Bethan", "Chi"]), say_in("en")("list", ["A", "B"])
     ('3 sglodyn', 'Aled, Bethan a Chi', 'A and B')
+    >>> say_in("en").card("QC"), say_in("es", "spanish").card("6D"), say_in("en", "spanish").label("JH")
+    ('Queen of Clubs', '6 de Oros', 'Knave of Cups')
     """
-    words = WORDS[lang]
 
-    def say(key, /, *args, **fields):
-        word = words[key]
+    def __init__(self, lang, deck="french"):
+        self.lang, self.deck, self.words = lang, deck, WORDS[lang]
+
+    def __call__(self, key, /, *args, **fields):
+        word = self.words[key]
+        if isinstance(word, Plural):
+            count = args[0] if args else fields[word.by]
+            return word.forms[plural_category(self.lang, count)].format(**{**fields, word.by: count})
         return word(*args, **fields) if callable(word) else word.format(**fields)
 
-    return say
+    def suit(self, suit):
+        return self(SPANISH_SUITS[suit] if self.deck == "spanish" else suit)
+
+    def rank(self, rank):
+        if rank.isdigit():
+            return rank
+        return self(f"es_{rank}" if self.deck == "spanish" else f"rank_{rank}")
+
+    def card(self, card):
+        """A card's name read aloud: "6 of Diamonds", or with Spanish suits "6 of Coins"."""
+        card = str(card)
+        return self("card_name", rank=self.rank(card[0]), suit=self.suit(card[1]))
+
+    def label(self, card):
+        """The short form in narration and hints: '7♥'; a Spanish-suited card has no symbol, so its name."""
+        card = str(card)
+        return self.card(card) if self.deck == "spanish" else card[0] + SUIT_SYMBOLS[card[1]]
+
+
+def say_in(lang, deck="french"):
+    return Say(lang, deck)

@@ -193,7 +193,7 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
 @pytest.mark.parametrize("card, label, name", [("7H", "7♥", "7 of Hearts"), ("AS", "A♠", "Ace of Spades"),
                                                ("QC", "Q♣", "Queen of Clubs")])
 def test_card_words(card, label, name):
-    assert table.card_label(card) == label and say_in("en")("card_name", card) == name
+    assert table.card_label(card) == label and say_in("en").card(card) == name
     assert f"<b>{card[0]}</b>" in table.card_face(card, say_in("en"))
 
 

@@ -14,7 +14,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, hints, table
+from sixes import bots, deals, hints, table
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
@@ -133,7 +133,8 @@ def take_url_params():
     """?seed=, ?speed=, ?lang=, ?bots= as a dict, removed from the address bar so a reload resumes."""
     url = js.URL.new(window.location.href)
     params = url.searchParams
-    found = {key: params.get(key) for key in ("seed", "speed", "lang", "bots") if params.has(key)}
+    keys = ("seed", "speed", "lang", "bots", "players", "chips", "may_pass")  # the last three: a shared deal's rules
+    found = {key: params.get(key) for key in keys if params.has(key)}
     for key in found:
         params.delete(key)
     if found:
@@ -180,7 +181,7 @@ class Page:
         if not await self.tabs.claim():
             self.game, _ = table.restore(self.store.get(GAME_KEY), self.new_game)  # shown until this tab takes over
         elif "seed" in params and params["seed"].isdigit():
-            self.game = self.new_game(int(params["seed"]))
+            self.game = self.new_game(int(params["seed"]), deals.rules_from_params(params, self.house_rules()))
         else:
             notices.append(self.resume(self.store.get(GAME_KEY)))
         self.save()
@@ -208,10 +209,13 @@ class Page:
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.settings.say("unloadable", key=BACKUP_KEY)
 
-    def new_game(self, seed=None):
+    def house_rules(self):
+        return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
+
+    def new_game(self, seed=None, rules=None):
+        """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""
         seed = secrets.randbelow(2**32) if seed is None else seed
-        return sixes.Game(players=self.settings.players, chips=self.settings.chips, seed=seed,
-                          may_pass=self.settings.may_pass)
+        return sixes.Game(seed=seed, **(rules or self.house_rules()))
 
     def listen(self):
         document.addEventListener("click", create_proxy(self.on_click))
@@ -429,6 +433,7 @@ class Page:
     # --- end of a round ---------------------------------------------------
     def show_round_end(self):
         if self.game.over:
+            self.finish_daily()
             title, rows = table.standings(self.game, self.settings)
             text = table.game_over_text(self.game, self.settings)
             self.fill("over", title, text, table.standings_html(rows, self.settings.say))
@@ -491,6 +496,9 @@ class Page:
     def on_setup_closed(self, _event):
         if not self.tabs.playing:
             return  # another tab took the game while the dialog was open
+        if self.el["setup"].returnValue == "daily":
+            self.start_daily()
+            return
         if self.el["setup"].returnValue != "start":
             if self.game.over:
                 self.open_dialog("game-over")
@@ -513,6 +521,41 @@ class Page:
         self.tell("")
         self.draw()
         self.carry_on()
+
+    # --- shared and daily deals --------------------------------------------
+    def copy_link(self):
+        """Put a link that deals this game again on the clipboard, and show it (a clipboard may refuse)."""
+        location = window.location
+        url = f"{location.origin}{location.pathname}?{deals.link_query(self.game)}"
+        clipboard = window.navigator.clipboard
+        if not is_none(clipboard):
+            clipboard.writeText(url).catch(create_once_callable(lambda _error: None))
+        self.el["setup"].close()
+        self.tell(self.settings.say("link_ready", url=url))
+
+    def start_daily(self):
+        """The deal of the person's local date: everyone's is the same, under the standard rules."""
+        now = js.Date.new()
+        date = f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+        record = deals.DailyRecord(self.store.get(deals.DAILY_KEY))
+        seed = record.start(date)
+        self.store.set(deals.DAILY_KEY, record.to_json())
+        self.stop_bots()
+        self.game = self.new_game(seed, deals.DAILY_RULES)
+        self.save()
+        self.el["round-summary"].close()
+        result, say = record.result(date), self.settings.say
+        done = result and say("daily_won" if result["won"] else "daily_played", date=date,
+                              chips=say("chips", result["chips"]))
+        self.tell(done or say("daily_label", date=date))
+        self.draw()
+        self.carry_on()
+
+    def finish_daily(self):
+        record = deals.DailyRecord(self.store.get(deals.DAILY_KEY))
+        if record.is_daily(self.game):
+            record.finish(self.game)
+            self.store.set(deals.DAILY_KEY, record.to_json())
 
     def on_speed(self, _event):
         self.change_settings(speed=self.el["speed"].value)
@@ -546,6 +589,8 @@ class Page:
             asyncio.ensure_future(self.take_over()).add_done_callback(self.report_failure)
         elif button.id == "hint":
             self.show_hint()
+        elif button.id == "copy-link":
+            self.copy_link()
         elif button.id == "next-round":
             self.next_round()
         elif button.id in ("new-game", "menu-new-game"):
@@ -556,7 +601,12 @@ class Page:
     # --- keyboard, language, deck, and what a screen reader hears --------------
     def on_key(self, event):
         """Arrow keys (and Home, End) move through the playable cards; P pays and passes when that is allowed."""
-        if event.ctrlKey or event.metaKey or event.altKey or not is_none(document.querySelector("dialog[open]")):
+        dialog = document.querySelector("dialog[open]")
+        if not is_none(dialog):
+            if event.key == "Tab":
+                self.keep_focus_in(dialog, event)
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
         cards = list(self.el["hand"].querySelectorAll("button:enabled"))
@@ -573,6 +623,22 @@ class Page:
         elif event.key.lower() == "p" and not self.el["pass"].disabled and is_none(target.closest("input, select")):
             self.by_keyboard = True
             self.person_moves(None)
+
+    def keep_focus_in(self, dialog, event):
+        """Tab from a modal dialog's last control comes back to its first (Shift+Tab the other way):
+        a modal dialog makes the page behind it inert, but lets the focus leave for the browser's own bar."""
+        stops = [el for el in dialog.querySelectorAll("button:enabled, input:enabled, select:enabled, [tabindex='0']")
+                 if not is_none(el.offsetParent)]  # shown: a hidden control takes no focus
+        if not stops:
+            return
+        first, last = stops[0], stops[-1]
+        active = document.activeElement
+        if event.shiftKey and (active == first or not dialog.contains(active)):
+            event.preventDefault()
+            last.focus()
+        elif not event.shiftKey and (active == last or not dialog.contains(active)):
+            event.preventDefault()
+            first.focus()
 
     def on_language(self, _event):
         self.change_settings(lang=self.el["lang"].value)

@@ -1,0 +1,56 @@
+"""Screenshots of the table in each language and deck at phone widths and on a desktop: screenshots/lang-*.png.
+
+Run: .venv/bin/python tools/screenshots_languages.py   (after `make test` has installed things)
+Each picture is the person's turn after a few moves, so seats, columns, the pot and the hand all show.
+"""
+
+import pathlib
+import sys
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+import serve
+from test_page import PERSON_OR_END
+
+SIZES = {"360": (360, 780), "390": (390, 844), "430": (430, 932), "desktop": (1280, 800)}
+LOOKS = [("en", "french"), ("cy", "four"), ("si", "spanish"), ("es", "spanish"), ("si", "french"), ("es", "four")]
+
+
+def shoot(browser, base, size, lang, deck, out):
+    width, height = SIZES[size]
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
+    page.goto(base + f"?seed=12&speed=0&lang={lang}")
+    page.wait_for_selector("html[data-state=ready]", timeout=60_000)
+    page.wait_for_function(PERSON_OR_END)
+    for _ in range(3):
+        legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        page.wait_for_function(PERSON_OR_END)
+    page.screenshot(path=out / f"lang-{size}-{lang}-{deck}.png")
+    if deck == "spanish" or size == "360":
+        page.click("#rules-button")
+        page.screenshot(path=out / f"lang-{size}-{lang}-{deck}-rules.png")
+    page.close()
+
+
+def main():
+    out = ROOT / "screenshots"
+    out.mkdir(exist_ok=True)
+    server = serve.serve_in_background(ROOT)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    only = sys.argv[1:]  # e.g. `360 desktop`: just those sizes
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        for size in only or SIZES:
+            for lang, deck in LOOKS:
+                shoot(browser, base, size, lang, deck, out)
+        browser.close()
+    server.shutdown()
+    print(f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -5,16 +5,41 @@ const root = document.documentElement;
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
+// The words of these seconds, before sixes/words.py can speak: in the language the page will speak
+// (?lang=, else the saved settings, else the browser's first language the game knows; as web.py chooses).
+const WORDS = {
+  en: ["Loading Python (about 6 MB)…", "Loading Python: its library is here…", "Starting Python…", "Python is running…",
+       "Loading the game's rules…", "Shuffling the cards…", "Still loading… this is taking longer than usual.",
+       "The game could not start"],
+  cy: ["Yn llwytho Python (tua 6 MB)…", "Yn llwytho Python: mae ei lyfrgell yma…", "Yn cychwyn Python…",
+       "Mae Python yn rhedeg…", "Yn llwytho rheolau'r gêm…", "Yn cymysgu'r cardiau…",
+       "Yn dal i lwytho… mae hyn yn cymryd mwy o amser nag arfer.", "Doedd dim modd cychwyn y gêm"],
+  si: ["Python පූරණය වෙමින් (MB 6 පමණ)…", "Python පූරණය වෙමින්: එහි පුස්තකාලය ආවා…", "Python ආරම්භ වෙමින්…",
+       "Python ක්‍රියාත්මකයි…", "ක්‍රීඩාවේ නීති පූරණය වෙමින්…", "කාඩ්පත් කලවම් කරමින්…",
+       "තවමත් පූරණය වෙමින්… මෙය සුපුරුදු කාලයට වඩා වැඩියි.", "ක්‍රීඩාව ආරම්භ කළ නොහැකි විය"],
+  es: ["Cargando Python (unos 6 MB)…", "Cargando Python: ya está su biblioteca…", "Arrancando Python…",
+       "Python está en marcha…", "Cargando las reglas del juego…", "Barajando las cartas…",
+       "Sigue cargando… está tardando más de lo normal.", "No se pudo iniciar el juego"],
+};
+function language() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  let saved;
+  try { saved = JSON.parse(localStorage.getItem("sixes.settings"))?.lang; } catch { /* no storage: not saved */ }
+  const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in WORDS);
+  return [asked?.toLowerCase(), saved, browser].find((l) => l in WORDS) ?? "en";
+}
+const [python, library, starting, running, rules, shuffling, slow, failed] = WORDS[language()];
+
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
-  "Loading Pyodide": "Loading Python (about 6 MB)…",
-  "Loaded Storage": "Loading Python (about 6 MB)…",
-  "python_stdlib.zip": "Loading Python: its library is here…",
-  "pyodide.asm.wasm": "Starting Python…",
-  "Loaded interpreter": "Python is running…",
-  "Loading files": "Loading the game's rules…",
-  "Loaded files": "Loading the game's rules…",
-  "Loaded Pyodide": "Shuffling the cards…",
+  "Loading Pyodide": python,
+  "Loaded Storage": python,
+  "python_stdlib.zip": library,
+  "pyodide.asm.wasm": starting,
+  "Loaded interpreter": running,
+  "Loading files": rules,
+  "Loaded files": rules,
+  "Loaded Pyodide": shuffling,
 };
 const seen = new Set();
 
@@ -35,7 +60,7 @@ function fail(why) {
   if (root.dataset.state === "ready") return;
   root.dataset.state = "failed";
   bar.hidden = true;
-  text.textContent = `The game could not start: ${why}. ` +
+  text.textContent = `${failed}: ${why}. ` +
     "If you run it yourself, check that `make play` finished installing, then reload.";
 }
 
@@ -51,5 +76,5 @@ new MutationObserver(() => {
 }).observe(document.body, { childList: true, subtree: true });
 
 setTimeout(() => {
-  if (root.dataset.state === "booting") text.textContent = "Still loading… this is taking longer than usual.";
+  if (root.dataset.state === "booting") text.textContent = slow;
 }, 20000);

@@ -17,6 +17,18 @@ const WORDS = {
     update: "Mae fersiwn newydd o Sixes yn barod.",
     reload: "Ail-lwytho",
   },
+  si: {
+    offline: "ඔබ නොබැඳි (offline) ය. ක්‍රීඩාව මෙම උපාංගයේ ක්‍රියාත්මක වන අතර මෙහි සුරැකේ: කිසිවක් නැති නොවේ.",
+    offline_short: "නොබැඳි",
+    update: "හයේ නව අනුවාදයක් සූදානම්.",
+    reload: "නැවත පූරණය",
+  },
+  es: {
+    offline: "Estás sin conexión. El juego funciona en este dispositivo y se guarda aquí: no se pierde nada.",
+    offline_short: "Sin conexión",
+    update: "Hay una versión nueva de Seises lista.",
+    reload: "Recargar",
+  },
 };
 const say = (key) => (WORDS[root.lang] ?? WORDS.en)[key];
 

@@ -66,3 +66,11 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
     page.click("#menu-new-game")
     expect(page.locator("#setup")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the new-game dialog"
+
+
+def test_the_words_before_python_runs_are_in_the_page_language_too(page, site, watch):
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site + "?lang=ES")
+    page.wait_for_selector("html[data-state=failed]", timeout=30_000)
+    expect(page.locator("#boot-text")).to_contain_text("No se pudo iniciar el juego")
+    watch.errors.clear()  # the failed download is rightly logged as an error

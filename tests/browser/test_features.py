@@ -9,6 +9,9 @@ import sys
 
 from playwright.sync_api import expect
 
+import sixes
+from sixes import deals
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, play_round, saved_game  # noqa: E402
 
@@ -32,3 +35,55 @@ def test_a_3_and_a_6_player_game_are_played_to_a_round_end(page, site):
         game = saved_game(page)
         assert game.players == players and game.round_over
         expect(page.locator("#round-summary tbody tr")).to_have_count(players)
+
+
+def daily_hand(browser, site, watch, when, url_extra=""):
+    """The person's first hand of the daily deal in a fresh browser (empty storage) whose clock says ``when``."""
+    context = browser.new_context()
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    page.on("pageerror", lambda error: watch.errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
+    # The page's clock starts at ``when`` and runs on: a stopped clock (Playwright's too) stops its waiting.
+    page.add_init_script(f"""{{
+      const RealDate = Date, shift = new RealDate("{when}").getTime() - RealDate.now();
+      globalThis.Date = class extends RealDate {{
+        constructor(...args) {{ super(...(args.length ? args : [RealDate.now() + shift])); }}
+        static now() {{ return RealDate.now() + shift; }}
+      }};
+    }}""")
+    boot(page, site + "?speed=0" + url_extra)
+    page.click("#menu-new-game")
+    page.click("#daily-deal")
+    page.wait_for_selector("#hand button:enabled, #pass:enabled")  # the person's first turn (nobody goes out sooner)
+    game = saved_game(page)
+    hand = page.eval_on_selector_all("#hand button", "buttons => buttons.map(b => b.dataset.card)")
+    context.close()
+    return game, hand
+
+
+def test_the_daily_deal_is_the_same_for_everyone_on_a_date(browser, site, watch):
+    first, hand = daily_hand(browser, site, watch, "2026-11-29T10:00:00")
+    assert first.seed == deals.daily_seed("2026-11-29") and first.players == 5
+    # Another person, later that day, in another language: the same deal.
+    _, again = daily_hand(browser, site, watch, "2026-11-29T23:00:00", "&lang=cy")
+    assert again == hand == [str(card) for card in sixes.Game(seed=first.seed, **deals.DAILY_RULES).hand(0)]
+    tomorrow, _ = daily_hand(browser, site, watch, "2026-11-30T08:00:00")
+    assert tomorrow.seed == deals.daily_seed("2026-11-30")
+    assert watch.errors == [] and watch.foreign == []
+
+
+def test_a_copied_link_deals_the_same_game_elsewhere(page, site, browser):
+    boot(page, site + "?speed=0")
+    deal_new_game(page, players="4", speed="instant")
+    page.click("#menu-new-game")
+    page.click("#copy-link")
+    expect(page.locator("#notice")).to_contain_text("?seed=")
+    url = page.locator("#notice-text").inner_text().split(": ", 1)[1]
+    shared = saved_game(page)
+    page.goto(url)
+    page.wait_for_selector("html[data-state=ready]")
+    assert page.evaluate("location.search") == "", "the link's parameters are consumed"
+    game = saved_game(page)
+    assert (game.seed, game.players, game.start_chips, game.may_pass) == \
+        (shared.seed, 4, shared.start_chips, shared.may_pass)

@@ -1,0 +1,145 @@
+"""The person's statistics across games (kept by the page in localStorage), and their chip chart as SVG.
+
+Pure Python: the page calls ``start_game``, ``record_round`` and ``hint_used``
+and saves ``to_json()``; a reload that shows the same round's end again
+counts nothing twice.
+"""
+
+import json
+from html import escape
+
+STATS_KEY = "sixes.stats.v1"  # versioned: a later version reads this one through from_json's defaults
+COUNTS = ("games", "games_won", "rounds", "rounds_won")
+
+
+def table_level(levels):
+    """The difficulty a game counts under: the bots' level when they all share one, else "mixed"."""
+    return levels[0] if len(set(levels)) == 1 else "mixed"
+
+
+class Stats:
+    def __init__(self):
+        self.by_level = {}  # level -> {games, games_won, rounds, rounds_won}
+        self.chips_won = self.chips_lost = self.passes_paid = 0
+        self.streak = self.best_streak = 0  # games won in a row
+        self.hints = 0  # in the current game
+        self.current, self.last = [], []  # the person's chips at the start and after each round
+        self.seen = ""  # the game and round last counted, so a round is counted once
+
+    @classmethod
+    def from_json(cls, text):
+        """Stats from saved text, keeping each readable field and defaulting the rest (an old or damaged save).
+
+        >>> Stats.from_json('{"chips_won": 7, "streak": "x"}').chips_won, Stats.from_json("[").chips_won
+        (7, 0)
+        """
+        stats = cls()
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            return stats
+        if not isinstance(data, dict):
+            return stats
+        for name in ("chips_won", "chips_lost", "passes_paid", "streak", "best_streak", "hints"):
+            if type(data.get(name)) is int and data[name] >= 0:
+                setattr(stats, name, data[name])
+        for name in ("current", "last"):
+            if isinstance(data.get(name), list) and all(type(n) is int for n in data[name]):
+                setattr(stats, name, data[name])
+        if isinstance(data.get("seen"), str):
+            stats.seen = data["seen"]
+        if isinstance(data.get("by_level"), dict):
+            for level, counts in data["by_level"].items():
+                if isinstance(counts, dict):
+                    stats.by_level[level] = {k: counts[k] if type(counts.get(k)) is int else 0 for k in COUNTS}
+        return stats
+
+    def to_json(self):
+        return json.dumps(self.__dict__)
+
+    def start_game(self, game):
+        """A new game begins: its chart starts, the one before becomes "last"; hints count afresh."""
+        if self.seen.rpartition("/")[0] == _game_of(game):
+            return  # begun already (the page is reloaded)
+        self.seen = f"{_game_of(game)}/0"
+        if self.current:
+            self.last = self.current
+        self.current = [game.start_chips]
+        self.hints = 0
+
+    def hint_used(self):
+        self.hints += 1
+
+    def record_round(self, game, level):
+        """Count the round ``game`` has just finished (and the game, if that ended it), once."""
+        if not game.round_over:
+            return
+        self.start_game(game)
+        mark = f"{_game_of(game)}/{game.round_number}"
+        if self.seen == mark:
+            return
+        self.seen = mark
+        counts = self.by_level.setdefault(level, dict.fromkeys(COUNTS, 0))
+        counts["rounds"] += 1
+        counts["rounds_won"] += game.round_winner == 0
+        change = game.chips[0] - game.round_start_chips[0]
+        self.chips_won += max(change, 0)
+        self.chips_lost += max(-change, 0)
+        self.passes_paid += sum(move.paid for move in game.history if move.seat == 0)
+        self.current.append(game.chips[0])
+        if game.over:
+            counts["games"] += 1
+            won = 0 in game.winners
+            counts["games_won"] += won
+            self.streak = self.streak + 1 if won else 0
+            self.best_streak = max(self.best_streak, self.streak)
+
+
+def _game_of(game):
+    return f"{game.seed}/{game.players}/{game.start_chips}"
+
+
+def summary_rows(stats, say):
+    """(label, value) rows of the statistics, in the person's language."""
+    rows = []
+    for level in sorted(stats.by_level):
+        c = stats.by_level[level]
+        name = say(level)
+        rows.append((say("stats_games", level=name), f"{c['games_won']} / {c['games']}"))
+        rows.append((say("stats_rounds", level=name), f"{c['rounds_won']} / {c['rounds']}"))
+    rows += [(say("stats_chips_won"), stats.chips_won), (say("stats_chips_lost"), stats.chips_lost),
+             (say("stats_streak"), stats.best_streak), (say("stats_passes"), stats.passes_paid),
+             (say("stats_hints"), stats.hints)]
+    return rows
+
+
+def chart_svg(current, last, say, width=320, height=140):
+    """Two lines of the person's chips after each round: this game (solid) and the last (dashed).
+
+    The SVG is hidden from screen readers; ``chart_table`` says the same as a table.
+    """
+    series = [(points, cls) for points, cls in ((last, "last"), (current, "current")) if points]
+    if not series:
+        return ""
+    top = max(max(points) for points, _ in series) or 1
+    rounds = max(len(points) for points, _ in series) - 1 or 1
+    pad = 8
+
+    def xy(i, chips):
+        return f"{pad + i * (width - 2 * pad) / rounds:.1f},{height - pad - chips * (height - 2 * pad) / top:.1f}"
+
+    lines = "".join(f'<polyline class="{cls}" points="{" ".join(xy(i, n) for i, n in enumerate(points))}"/>'
+                    for points, cls in series)
+    return (f'<svg class="chart" viewBox="0 0 {width} {height}" aria-hidden="true">'
+            f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}"/>{lines}</svg>')
+
+
+def chart_table(current, last, say):
+    """The chart as a table: one row per round (0 = the start), chips this game and in the last."""
+    head = "".join(f'<th scope="col">{escape(say(key))}</th>' for key in ("th_round", "this_game", "last_game"))
+    rows = "".join(
+        f'<tr><th scope="row">{i}</th><td>{current[i] if i < len(current) else ""}</td>'
+        f'<td>{last[i] if i < len(last) else ""}</td></tr>'
+        for i in range(max(len(current), len(last))))
+    return f'<table class="chart-table"><caption>{escape(say("chart_title"))}</caption>' \
+           f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'

@@ -7,6 +7,7 @@ The only module that touches ``pyscript``, ``js`` or ``pyodide``. It draws from
 import asyncio
 import json
 import secrets
+from html import escape
 
 import js
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
@@ -14,7 +15,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, deals, hints, table
+from sixes import bots, deals, hints, record, stats, table
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
@@ -152,12 +153,14 @@ class Page:
         self.tabs = Tabs(self.let_go)
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.game = None
+        self.stats = stats.Stats.from_json(self.store.get(stats.STATS_KEY))
+        self.replay, self.replay_at = None, 0  # an imported game record being stepped through
         self.bots_task = None
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
         self.el = {name: document.getElementById(name) for name in (
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
             "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
-            "lang", "deck", "rules")}
+            "lang", "deck", "rules", "stats", "log")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
 
@@ -222,6 +225,8 @@ class Page:
         self.el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
         self.el["speed"].addEventListener("change", create_proxy(self.on_speed))
         self.el["setup"].addEventListener("close", create_proxy(self.on_setup_closed))
+        document.getElementById("open-record").addEventListener(
+            "change", create_proxy(lambda event: asyncio.ensure_future(self.open_record(event))))
         self.el["setup-form"].addEventListener("change", create_proxy(self.on_setup_change))
         # Escape must not hide a round's end: the game can only go on through its button.
         for name in ("round-summary", "game-over"):
@@ -432,6 +437,9 @@ class Page:
 
     # --- end of a round ---------------------------------------------------
     def show_round_end(self):
+        players = self.game.players
+        self.stats.record_round(self.game, stats.table_level(self.settings.levels[:players - 1]))
+        self.keep_stats()
         if self.game.over:
             self.finish_daily()
             title, rows = table.standings(self.game, self.settings)
@@ -522,6 +530,66 @@ class Page:
         self.draw()
         self.carry_on()
 
+    # --- statistics and the game log -----------------------------------------
+    def keep_stats(self):
+        self.store.set(stats.STATS_KEY, self.stats.to_json())
+
+    def show_stats(self):
+        say = self.settings.say
+        rows = "".join(f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
+                       for label, value in stats.summary_rows(self.stats, say))
+        document.getElementById("stats-table").innerHTML = f"<table><tbody>{rows}</tbody></table>"
+        current, last = self.stats.current, self.stats.last
+        chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
+        document.getElementById("stats-chart").innerHTML = chart
+        self.open_dialog("stats")
+
+    def reset_stats(self):
+        if window.confirm(self.settings.say("reset_confirm")):
+            self.stats = stats.Stats()
+            self.keep_stats()
+            self.show_stats()
+
+    def log_lines(self, game):
+        return record.log_lines(game, self.settings.names, self.settings.say)
+
+    def show_log(self):
+        """The current game's log, or an imported record's up to the step shown."""
+        game = self.game if self.replay is None else self.replay.game_at(self.replay_at)
+        lines = self.log_lines(game)
+        items = [f"<li>{escape(line)}</li>" for line in lines]
+        if self.replay is not None:
+            items[-1] = items[-1].replace("<li>", '<li class="now">', 1)
+            total = len(self.replay.turns)
+            document.getElementById("replay-step").textContent = \
+                self.settings.say("replay_step", n=self.replay_at, total=total)
+            document.getElementById("replay-back").disabled = self.replay_at == 0
+            document.getElementById("replay-forward").disabled = self.replay_at == total
+        document.getElementById("replay").hidden = self.replay is None
+        document.getElementById("log-list").innerHTML = "".join(items)
+        self.open_dialog("log")
+
+    async def open_record(self, event):
+        files = event.target.files
+        if not files.length:
+            return
+        text = await files.item(0).text()
+        event.target.value = ""  # the same file may be opened again
+        try:
+            self.replay, self.replay_at = record.steps_of(text), 0
+        except record.RecordError as error:
+            self.tell(self.settings.say("bad_record", why=str(error)))
+            return
+        self.show_log()
+
+    def download(self, name, text, kind):
+        blob = js.Blob.new(to_js([text]), js_object({"type": kind}))
+        link = document.createElement("a")
+        link.href = js.URL.createObjectURL(blob)
+        link.download = name
+        link.click()
+        js.URL.revokeObjectURL(link.href)
+
     # --- shared and daily deals --------------------------------------------
     def copy_link(self):
         """Put a link that deals this game again on the clipboard, and show it (a clipboard may refuse)."""
@@ -564,6 +632,9 @@ class Page:
         if not self.waiting_for_person():
             return
         hint = hints.hint(self.game)
+        self.stats.start_game(self.game)
+        self.stats.hint_used()
+        self.keep_stats()
         self.el["status"].textContent = table.hint_text(hint, self.settings.say)
         if hint.card is not None:
             self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
@@ -591,6 +662,21 @@ class Page:
             self.show_hint()
         elif button.id == "copy-link":
             self.copy_link()
+        elif button.id == "menu-stats":
+            self.show_stats()
+        elif button.id == "reset-stats":
+            self.reset_stats()
+        elif button.id == "menu-log":
+            self.replay = None
+            self.show_log()
+        elif button.id in ("replay-back", "replay-forward"):
+            step = 1 if button.id == "replay-forward" else -1
+            self.replay_at = min(max(self.replay_at + step, 0), len(self.replay.turns))
+            self.show_log()
+        elif button.id == "save-text":
+            self.download("sixes-log.txt", "\n".join(self.log_lines(self.game)) + "\n", "text/plain")
+        elif button.id == "save-record":
+            self.download("sixes-game.json", record.to_record(self.game), "application/json")
         elif button.id == "next-round":
             self.next_round()
         elif button.id in ("new-game", "menu-new-game"):

@@ -10,7 +10,7 @@ import sys
 from playwright.sync_api import expect
 
 import sixes
-from sixes import deals
+from sixes import deals, record, stats, table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, play_round, saved_game  # noqa: E402
@@ -87,3 +87,54 @@ def test_a_copied_link_deals_the_same_game_elsewhere(page, site, browser):
     game = saved_game(page)
     assert (game.seed, game.players, game.start_chips, game.may_pass) == \
         (shared.seed, 4, shared.start_chips, shared.may_pass)
+
+
+def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path):
+    boot(page, site + "?seed=21&speed=0")
+    play_round(page)
+    page.click("#next-round")
+    page.wait_for_selector("#hand button:enabled, #pass:enabled")
+    game = saved_game(page)
+    page.click("#menu-log")
+    lines = page.locator("#log-list li")
+    expect(lines.first).to_contain_text("Round 1")
+    with page.expect_download() as download:
+        page.click("#save-record")
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    replay = record.steps_of(path.read_text())
+    assert replay.game_at(len(replay.turns)) == game, "the record replays to the very same game"
+    with page.expect_download() as text:
+        page.click("#save-text")
+    assert text.value.path().read_text(encoding="utf-8").splitlines() == lines.all_inner_texts()
+    page.set_input_files("#open-record", path)
+    expect(page.locator("#replay")).to_be_visible()
+    expect(page.locator("#replay-step")).to_have_text(f"Move 0 of {len(replay.turns)}")
+    expect(lines).to_have_count(1)
+    for _ in range(3):
+        page.click("#replay-forward")
+    page.click("#replay-back")
+    expect(page.locator("#replay-step")).to_have_text(f"Move 2 of {len(replay.turns)}")
+    expect(lines).to_have_count(3)
+    settings = table.Settings()
+    expect(page.locator("#log-list li.now")).to_have_text(
+        record.log_lines(replay.game_at(2), settings.names, settings.say)[-1])
+
+
+def test_statistics_count_a_round_and_survive_a_reload_until_reset(page, site):
+    boot(page, site + "?seed=8&speed=0")
+    page.click("#hint") if page.is_enabled("#hint") else None
+    play_round(page)
+    saved = stats.Stats.from_json(page.evaluate(f"localStorage.getItem('{stats.STATS_KEY}')"))
+    assert saved.by_level["medium"]["rounds"] == 1 and len(saved.current) == 2
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    page.click("#next-round")
+    page.click("#menu-stats")
+    expect(page.locator("#stats-table")).to_contain_text("Rounds won (Medium bots)")
+    expect(page.locator("#stats-chart svg polyline")).to_have_count(1)
+    expect(page.locator("#stats-chart table tbody tr")).to_have_count(2)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#reset-stats")
+    expect(page.locator("#stats-chart svg")).to_have_count(0)
+    assert "rounds" not in page.evaluate(f"localStorage.getItem('{stats.STATS_KEY}')")

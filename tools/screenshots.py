@@ -50,18 +50,22 @@ def shoot(browser, base, size, out):
     page.close()
 
 
-def main():
+def run(take):
+    """Serve the repo, start Chromium, and call ``take(browser, base_url, folder)`` to write the pictures."""
     out = ROOT / "screenshots"
     out.mkdir(exist_ok=True)
     server = serve.serve_in_background(ROOT)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        for size in SIZES:
-            shoot(browser, base, size, out)
+        take(browser, base, out)
         browser.close()
     server.shutdown()
     print(f"screenshots in {out}")
+
+
+def main():
+    run(lambda browser, base, out: [shoot(browser, base, size, out) for size in SIZES])
 
 
 if __name__ == "__main__":

@@ -7,11 +7,9 @@ Each picture is the person's turn after a few moves, so seats, columns, the pot 
 import pathlib
 import sys
 
-from playwright.sync_api import sync_playwright
-
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
-import serve
+import screenshots
 from test_page import PERSON_OR_END
 
 SIZES = {"360": (360, 780), "390": (390, 844), "430": (430, 932), "desktop": (1280, 800)}
@@ -37,19 +35,9 @@ def shoot(browser, base, size, lang, deck, out):
 
 
 def main():
-    out = ROOT / "screenshots"
-    out.mkdir(exist_ok=True)
-    server = serve.serve_in_background(ROOT)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    only = sys.argv[1:]  # e.g. `360 desktop`: just those sizes
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        for size in only or SIZES:
-            for lang, deck in LOOKS:
-                shoot(browser, base, size, lang, deck, out)
-        browser.close()
-    server.shutdown()
-    print(f"screenshots in {out}")
+    sizes = sys.argv[1:] or SIZES  # e.g. `360 desktop`: just those sizes
+    screenshots.run(lambda browser, base, out: [shoot(browser, base, size, lang, deck, out)
+                                                for size in sizes for lang, deck in LOOKS])
 
 
 if __name__ == "__main__":

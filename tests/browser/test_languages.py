@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from sixes import words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, serious_accessibility_problems  # noqa: E402
+from test_page import boot, person_to_act, play_round, serious_accessibility_problems  # noqa: E402
 
 
 def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(page, site):
@@ -66,6 +66,10 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
     page.click("#menu-new-game")
     expect(page.locator("#setup")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the new-game dialog"
+    page.keyboard.press("Escape")
+    play_round(page)
+    expect(page.locator("#round-summary")).to_be_visible()
+    assert serious_accessibility_problems(page) == [], "the round summary"
 
 
 def test_the_words_before_python_runs_are_in_the_page_language_too(page, site, watch):

@@ -36,6 +36,7 @@ class Settings:
     lang: str = "en"
     deck: str = "french"  # how cards are drawn and named: french, four (colours) or spanish
     players: int = 5  # house rule: 3 to 6 at the table
+    sound: bool = True  # a card's snap and a chip's clink
 
     def to_json(self):
         return json.dumps(asdict(self))
@@ -57,7 +58,7 @@ class Settings:
         return cls().updated(**data)
 
     def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
-                players=None, deck=None, **_ignored):
+                players=None, deck=None, sound=None, **_ignored):
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
         if isinstance(name, str):
@@ -79,6 +80,8 @@ class Settings:
             result.deck = deck
         if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
             result.players = players
+        if isinstance(sound, bool):
+            result.sound = sound
         return result
 
     @property

@@ -155,6 +155,8 @@ class Page:
         self.game = None
         self.stats = stats.Stats.from_json(self.store.get(stats.STATS_KEY))
         self.replay, self.replay_at = None, 0  # an imported game record being stepped through
+        self.audio = None  # made on the person's first click: a browser starts no sound before one
+        self.silent = False  # ?speed=0: tests and demos make no sound
         self.bots_task = None
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
         self.el = {name: document.getElementById(name) for name in (
@@ -171,6 +173,7 @@ class Page:
         first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         if "speed" in params:
             self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
+            self.silent = params["speed"] == "0"
         if "lang" in params:
             params["lang"] = params["lang"].lower()
             self.change_settings(lang=params["lang"])
@@ -192,6 +195,7 @@ class Page:
             notices.append(say("not_saving"))
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
+        document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
         self.el["speed"].value = self.settings.speed
         self.draw()
         self.tell(" ".join(filter(None, notices)))
@@ -329,6 +333,10 @@ class Page:
             self.game.play(card)
         self.save()
         self.draw()
+        if card is not None:
+            self.snap()
+        elif self.game.history[-1].paid:
+            self.clink()
         self.announce(table.narrate(self.game.history[-1], self.settings.names, self.settings.say))
         self.show_travel(seat, card, source)
 
@@ -530,6 +538,48 @@ class Page:
         self.draw()
         self.carry_on()
 
+    # --- sound: synthesised with the Web Audio API, no audio files ---------------
+    def sound_out(self, seconds, volume):
+        """A gain node that fades from ``volume`` to silence over ``seconds``, or None when there is to be no sound."""
+        if self.audio is None or not self.settings.sound or self.silent:
+            return None
+        now = self.audio.currentTime
+        gain = self.audio.createGain()
+        gain.gain.setValueAtTime(volume, now)
+        gain.gain.exponentialRampToValueAtTime(0.001, now + seconds)
+        gain.connect(self.audio.destination)
+        return gain
+
+    def snap(self):
+        """A card laid down: a short burst of noise through a band-pass filter."""
+        gain = self.sound_out(0.07, 0.6)
+        if gain is None:
+            return
+        audio = self.audio
+        frames = int(audio.sampleRate * 0.07)
+        noise = audio.createBuffer(1, frames, audio.sampleRate)
+        noise.copyToChannel(js.Float32Array.new(to_js([secrets.randbits(16) / 32768 - 1 for _ in range(frames)])), 0)
+        source = audio.createBufferSource()
+        source.buffer = noise
+        band = audio.createBiquadFilter()
+        band.type = "bandpass"
+        band.frequency.value = 1800
+        source.connect(band)
+        band.connect(gain)
+        source.start()
+
+    def clink(self):
+        """A chip into the pot: two high, inharmonic partials that ring briefly."""
+        gain = self.sound_out(0.3, 0.2)
+        if gain is None:
+            return
+        for pitch in (2637, 3951):
+            tone = self.audio.createOscillator()
+            tone.frequency.value = pitch
+            tone.connect(gain)
+            tone.start()
+            tone.stop(self.audio.currentTime + 0.3)
+
     # --- statistics and the game log -----------------------------------------
     def keep_stats(self):
         self.store.set(stats.STATS_KEY, self.stats.to_json())
@@ -649,6 +699,8 @@ class Page:
         if is_none(button) or button.disabled:
             return
         self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
+        if self.audio is None and self.settings.sound and not self.silent:
+            self.audio = js.AudioContext.new()
         if not is_none(button.closest("#hand")):
             self.person_moves(button.dataset.card)
         elif button.id == "pass":
@@ -662,6 +714,9 @@ class Page:
             self.show_hint()
         elif button.id == "copy-link":
             self.copy_link()
+        elif button.id == "sound":
+            self.change_settings(sound=not self.settings.sound)
+            button.setAttribute("aria-pressed", str(self.settings.sound).lower())
         elif button.id == "menu-stats":
             self.show_stats()
         elif button.id == "reset-stats":

@@ -96,3 +96,13 @@ def test_the_chart_is_drawn_and_given_as_a_table():
 
 def test_the_difficulty_a_game_counts_under():
     assert stats.table_level(["hard"] * 4) == "hard" and stats.table_level(["easy", "hard"]) == "mixed"
+
+
+def test_settings_from_an_older_or_a_newer_version_keep_what_they_can():
+    from sixes import table
+
+    older = table.Settings.from_json(json.dumps({"name": "Ann", "levels": ["hard"] * 4}))
+    assert older.name == "Ann" and older.sound and older.levels[:4] == ["hard"] * 4
+    newer = table.Settings.from_json(json.dumps({"sound": False, "chips": 20, "a_later_setting": [1]}))
+    assert newer.sound is False and newer.chips == 20
+    assert table.Settings().updated(sound="off").sound is True, "junk keeps the default"

@@ -138,3 +138,28 @@ def test_statistics_count_a_round_and_survive_a_reload_until_reset(page, site):
     page.click("#reset-stats")
     expect(page.locator("#stats-chart svg")).to_have_count(0)
     assert "rounds" not in page.evaluate(f"localStorage.getItem('{stats.STATS_KEY}')")
+
+
+def test_sound_is_silent_under_speed_0_and_its_mute_toggle_is_remembered(page, site):
+    # Counts the audio contexts the page makes: none means no sound at all.
+    page.add_init_script("""{
+      const Real = AudioContext;
+      window.audioContexts = 0;
+      window.AudioContext = class extends Real { constructor() { super(); window.audioContexts += 1; } };
+    }""")
+    boot(page, site + "?seed=4&speed=0")
+    play_round(page)
+    assert page.evaluate("window.audioContexts") == 0, "?speed=0 is silent"
+    page.click("#next-round")
+    page.click("#sound")
+    expect(page.locator("#sound")).to_have_attribute("aria-pressed", "false")
+    page.reload()  # without ?speed=0 now: only the mute keeps it quiet
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator("#sound")).to_have_attribute("aria-pressed", "false")
+    play_round(page)
+    assert page.evaluate("window.audioContexts") == 0, "muted"
+    page.click("#next-round")
+    page.click("#sound")
+    expect(page.locator("#sound")).to_have_attribute("aria-pressed", "true")
+    play_round(page)
+    assert page.evaluate("window.audioContexts") == 1, "one context, made on a click, plays every sound"

@@ -18,6 +18,15 @@ from test_page import PERSON_OR_END, play_round
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 
+def play_a_few_turns(page):
+    """Three of the person's turns, so the columns and the pot have something in them; then their turn again."""
+    page.wait_for_function(PERSON_OR_END)
+    for _ in range(3):
+        legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        page.wait_for_function(PERSON_OR_END)
+
+
 def shoot(browser, base, size, out):
     width, height = SIZES[size]
     page = browser.new_page(viewport={"width": width, "height": height})
@@ -29,11 +38,7 @@ def shoot(browser, base, size, out):
     page.screenshot(path=out / f"{size}-2-bot-to-play.png")
     page.goto(base + "?speed=0&seed=12")
     page.wait_for_selector("html[data-state=ready]")
-    page.wait_for_function(PERSON_OR_END)
-    for _ in range(3):
-        legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
-        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-        page.wait_for_function(PERSON_OR_END)
+    play_a_few_turns(page)
     page.screenshot(path=out / f"{size}-3-your-turn.png")
     play_round(page)
     page.screenshot(path=out / f"{size}-4-round-summary.png")

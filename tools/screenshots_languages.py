@@ -10,7 +10,6 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 import screenshots
-from test_page import PERSON_OR_END
 
 SIZES = {"360": (360, 780), "390": (390, 844), "430": (430, 932), "desktop": (1280, 800)}
 LOOKS = [("en", "french"), ("cy", "four"), ("si", "spanish"), ("es", "spanish"), ("si", "french"), ("es", "four")]
@@ -22,11 +21,7 @@ def shoot(browser, base, size, lang, deck, out):
     page.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
     page.goto(base + f"?seed=12&speed=0&lang={lang}")
     page.wait_for_selector("html[data-state=ready]", timeout=60_000)
-    page.wait_for_function(PERSON_OR_END)
-    for _ in range(3):
-        legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
-        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-        page.wait_for_function(PERSON_OR_END)
+    screenshots.play_a_few_turns(page)
     page.screenshot(path=out / f"lang-{size}-{lang}-{deck}.png")
     if deck == "spanish" or size == "360":
         page.click("#rules-button")

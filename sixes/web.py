@@ -77,8 +77,9 @@ class Tabs:
         self.playing = is_none(self.locks)
         self.me = secrets.token_hex(8)
         self.handed = None  # a future: the save handed to this tab, while it asks for the game
-        self.channel = js.BroadcastChannel.new(LOCK)
-        self.channel.onmessage = create_proxy(self.on_message)
+        if not self.playing:  # (browsers without Web Locks lack BroadcastChannel too)
+            self.channel = js.BroadcastChannel.new(LOCK)
+            self.channel.onmessage = create_proxy(self.on_message)
 
     async def claim(self, steal=False):
         """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``)."""

@@ -1,0 +1,57 @@
+"""The long soak of issue 6: 300 rounds at an all-bot table (?bots=all&speed=0) in headless Chromium.
+
+Every round the chips must add up on the table and in the save (tests/browser/test_soak.py,
+which runs 60 rounds in CI); this prints the JS heap after a forced garbage collection at
+round 20, along the way and at the end. Target: the end within 20% of round 20.
+
+Run: .venv/bin/python bench/soak.py [--rounds 300] [--every 50]
+"""
+
+import argparse
+import pathlib
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+import serve
+from conftest import CHROMIUM, QUIET
+from test_soak import BASELINE_ROUND, soak
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=300)
+    parser.add_argument("--every", type=int, default=50, help="also measure the heap every this many rounds")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    server = serve.serve_in_background(ROOT)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    started = time.perf_counter()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+        page = browser.new_page()
+        errors = []
+        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        figures = soak(page, base, args.rounds, args.seed, measure_at=range(args.every, args.rounds, args.every))
+        browser.close()
+    server.shutdown()
+    print(f"$ .venv/bin/python bench/soak.py --rounds {args.rounds} --every {args.every} --seed {args.seed}")
+    print(f"{args.rounds} rounds ({figures.pop('games')} games) in {time.perf_counter() - started:.0f} s; "
+          f"chips added up every round; console errors: {len(errors)}")
+    base_heap = figures[BASELINE_ROUND]["js_heap"]
+    for number, heap in sorted(figures.items()):
+        print(f"  after round {number:>4}: JS heap {heap['js_heap'] / 1e6:6.2f} MB "
+              f"({heap['js_heap'] / base_heap - 1:+.1%} on round {BASELINE_ROUND}); "
+              f"{heap['listeners']} event listeners, {heap['nodes']} DOM nodes")
+    end = figures[args.rounds]["js_heap"]
+    print(f"end within 20% of round {BASELINE_ROUND}: {'yes' if end <= 1.2 * base_heap else 'NO'}")
+    for error in errors:
+        print("console error:", error)
+
+
+if __name__ == "__main__":
+    main()

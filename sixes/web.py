@@ -392,6 +392,7 @@ class Page:
             target.innerHTML = table.seat_html(seat, say)
         self.el["hand"].innerHTML = table.hand_html(view)
         self.el["hand"].style.setProperty("--n", len(view.hand))
+        self.el["hand"].classList.toggle("two-rows", len(view.hand) > 8)  # a phone shows 8 cards a row
         for column in view.columns:
             self.columns[column.suit].innerHTML = table.column_html(column, say)
             self.columns[column.suit].setAttribute("aria-label", table.column_label(column, say))

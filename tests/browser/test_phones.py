@@ -24,10 +24,10 @@ MEASURE = """() => {
 }"""
 
 
-def fits(page, width):
+def fits(page, width, players=5):
     seen = page.evaluate(MEASURE)
     assert seen["page"] <= width, "nothing scrolls sideways"
-    assert len(seen["chips"]) == 5 and all(0 <= left and right <= width for left, right in seen["chips"])
+    assert len(seen["chips"]) == players and all(0 <= left and right <= width for left, right in seen["chips"])
     assert seen["cards"] and all(0 <= left and right <= width for _, _, left, right in seen["cards"])
     return seen
 
@@ -44,6 +44,20 @@ def test_a_phone_shows_the_whole_table_with_big_enough_targets(browser, site, wa
         seen = fits(page, width)
         assert all(shown >= 44 and height >= 44 for shown, height, _, _ in seen["cards"]), seen["cards"]
         assert [c for c in seen["controls"] if c[1] < 44 or c[2] < 44] == []
+    finally:
+        context.close()
+
+
+def test_a_three_player_hand_of_fourteen_cards_fits_a_phone_in_two_rows(browser, site, watch):
+    context = browser.new_context(viewport={"width": 360, "height": 800}, has_touch=True)
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    try:
+        boot(page, site + "?seed=7&players=3&speed=0")
+        seen = fits(page, 360, players=3)
+        assert len(seen["cards"]) >= 13
+        tops = page.evaluate("[...new Set([...document.querySelectorAll('#hand .card')].map(c => c.offsetTop))]")
+        assert len(tops) == 2, "more than 8 cards take a second row instead of running off the screen"
     finally:
         context.close()
 

@@ -70,6 +70,13 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
     play_round(page)
     expect(page.locator("#round-summary")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the round summary"
+    page.click("#next-round")
+    for button, dialog in (("#menu-stats", "#stats"), ("#menu-log", "#log")):
+        page.click(button)
+        expect(page.locator(dialog)).to_be_visible()
+        assert serious_accessibility_problems(page) == [], dialog
+        page.keyboard.press("Escape")
+        expect(page.locator(dialog)).to_be_hidden()
 
 
 def test_the_words_before_python_runs_are_in_the_page_language_too(page, site, watch):

@@ -77,6 +77,14 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
         assert serious_accessibility_problems(page) == [], dialog
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
+    boot(page, site + f"?seed=8&chips=1&speed=0&lang={lang}")  # one chip each: the game ends soon
+    for _ in range(20):
+        play_round(page)
+        if page.locator("#game-over").is_visible():
+            break
+        page.click("#next-round")
+    expect(page.locator("#game-over")).to_be_visible()
+    assert serious_accessibility_problems(page) == [], "the game-over dialog"
 
 
 def test_the_words_before_python_runs_are_in_the_page_language_too(page, site, watch):

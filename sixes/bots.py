@@ -8,7 +8,7 @@ returns a card index from ``view.legal_mask``.
 import math
 from random import Random
 
-from .cards import CARDS, SIX
+from .cards import CARDS, SIX, indexes_of
 from .core import UNLOCKS, Round
 
 
@@ -59,11 +59,7 @@ class Medium:
         unseen = view.unseen_mask
         me, counts, lacks = view.seat, view.counts, view.lacks
         best, best_score = -1, None
-        legal = view.legal_mask
-        while legal:
-            low = legal & -legal
-            index = low.bit_length() - 1
-            legal ^= low
+        for index in indexes_of(view.legal_mask):
             beyond = BEYOND[index]
             opened = UNLOCKS[index]
             score = (
@@ -110,12 +106,7 @@ class Hard:
         self.prior = Medium()
 
     def choose(self, view, rng):
-        candidates = []
-        legal = view.legal_mask
-        while legal:
-            low = legal & -legal
-            candidates.append(low.bit_length() - 1)
-            legal ^= low
+        candidates = indexes_of(view.legal_mask)
         default = candidates.index(self.prior.choose(view, rng))
         gain = [0] * len(candidates)  # over all deals, chips won beyond medium's card
         square = [0] * len(candidates)
@@ -159,12 +150,7 @@ def sample_hands(view, rng):
     """One deal of the unseen cards to the other seats that fits the view."""
     me, players = view.seat, view.players
     lacks = view.lacks
-    unseen = []
-    mask = view.unseen_mask
-    while mask:
-        low = mask & -mask
-        unseen.append(low.bit_length() - 1)
-        mask ^= low
+    unseen = indexes_of(view.unseen_mask)
     random = rng.random
     for attempt in range(20):
         # After a few failures, forget the passes rather than give up: a deal that

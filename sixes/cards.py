@@ -93,18 +93,27 @@ _BY_NAME = {name: CARDS[i] for i, name in enumerate(_NAMES)}
 SIX_OF_DIAMONDS = Card.parse("6D")
 
 
+def indexes_of(mask):
+    """The indexes of the cards in a set, low first.
+
+    >>> indexes_of(Card.parse("6D").bit | Card.parse("AS").bit)
+    [0, 25]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def cards_of(mask):
     """The cards in a set, low index first.
 
     >>> cards_of(Card.parse("6D").bit | Card.parse("AS").bit)
     [Card('AS'), Card('6D')]
     """
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [CARDS[i] for i in indexes_of(mask)]
 
 
 def mask_of(cards):

@@ -12,7 +12,7 @@ from random import Random
 from typing import NamedTuple
 
 from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import PAID_PASS, SIX_D, Round, deal
+from .core import FREE_PASS, PAID_PASS, SIX_D, Round, deal
 
 SAVE_VERSION = 2
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
@@ -344,8 +344,20 @@ class Game:
     __hash__ = None
 
 
+PASS_WORDS = {PAID_PASS: "--", FREE_PASS: "-0"}  # how a save's move line writes a pass
+
+
 def _log_text(log):
-    return " ".join(str(CARDS[e]) if e >= 0 else "--" if e == PAID_PASS else "-0" for e in log)
+    return " ".join(str(CARDS[e]) if e >= 0 else PASS_WORDS[e] for e in log)
+
+
+def turns_of(line):
+    """The turns of one round's move line: a card notation per play, None per pass.
+
+    >>> turns_of("6D 7D -- 5D -0")
+    ['6D', '7D', None, '5D', None]
+    """
+    return [None if word in PASS_WORDS.values() else word for word in line.split()]
 
 
 def _check_deal(hands, error):

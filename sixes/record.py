@@ -4,7 +4,7 @@
 
 import json
 
-from .game import Game, IllegalMove
+from .game import Game, IllegalMove, turns_of
 from .table import narrate
 
 FORMAT = "sixes-record"
@@ -38,23 +38,25 @@ def steps_of(text):
     if not isinstance(moves, list) or not all(isinstance(line, str) for line in moves):
         raise RecordError("its moves must be one line of turns per round")
     first = data.get("first_deal")
+    rounds = [turns_of(line) for line in moves]
     try:
         first_deal = (first["dealer"], [hand.split() for hand in first["hands"]]) if first else None
-        start = Game(data.get("players"), data.get("chips"), data.get("seed"), data.get("may_pass", False),
-                     _first_deal=first_deal)
+        rules = (data.get("players"), data.get("chips"), data.get("seed"))
+        Game.replay(*rules, rounds, first_deal, data.get("may_pass", False))  # every move checked once
+    except IllegalMove as error:
+        raise RecordError(f"a move breaks the rules: {error}") from None
     except (TypeError, KeyError, AttributeError, ValueError) as error:
         raise RecordError(str(error)) from None
-    turns = []
-    for number, line in enumerate(moves):
-        if number:
-            turns.append("deal")
-        turns += [None if turn in ("--", "-0") else turn for turn in line.split()]
-    replay = Replay(start.to_json(), turns)
-    try:
-        replay.game_at(len(turns))
-    except (IllegalMove, ValueError) as error:
-        raise RecordError(f"a move breaks the rules: {error}") from None
-    return replay
+    start = Game.replay(*rules, [[]], first_deal, data.get("may_pass", False))
+    return Replay(start.to_json(), _steps(rounds))
+
+
+def _steps(rounds):
+    """The rounds' turns in one list, with "deal" between rounds."""
+    steps = []
+    for number, turns in enumerate(rounds):
+        steps += (["deal"] if number else []) + turns
+    return steps
 
 
 class Replay:
@@ -78,10 +80,11 @@ class Replay:
 
 def log_lines(game, names, say):
     """Every deal, play and pass of ``game`` so far, one line each, in the person's language."""
-    replay = steps_of(to_record(game))
-    current = replay.game_at(0)
+    # The game's own moves, replayed once from its first deal: no record to write and check first.
+    moves = [turns_of(line) for line in json.loads(game.to_json())["moves"]]
+    current = Game.replay(game.players, game.start_chips, game.seed, [[]], game.first_deal, game.may_pass)
     lines = [say("dealt", n=1, name=names[current.dealer])]
-    for turn in replay.turns:
+    for turn in _steps(moves):
         if turn == "deal":
             current.next_round()
             lines.append(say("dealt", n=current.round_number, name=names[current.dealer]))

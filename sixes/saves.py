@@ -25,7 +25,7 @@ MIGRATIONS = {1: _from_version_1}  # save version -> the same save one version n
 
 
 def load(game_class, text):
-    from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError
+    from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError, turns_of
 
     def need(condition, message):
         if not condition:
@@ -127,18 +127,13 @@ def load(game_class, text):
     moves = data.get("moves")
     need(isinstance(moves, list) and len(moves) == round_number and all(isinstance(m, str) for m in moves),
          f"the move history must hold one line for each of the {round_number} rounds")
-    rounds = []
-    for number, line in enumerate(moves, 1):
-        turns = []
-        for word in line.split():
-            if word in ("--", "-0"):
-                turns.append(None)
-            else:
-                try:
-                    turns.append(Card.parse(word))
-                except ValueError:
-                    raise SaveError(f"round {number} of the move history: {_short(word)} is not a move") from None
-        rounds.append(turns)
+    rounds = [turns_of(line) for line in moves]
+    for number, turns in enumerate(rounds, 1):
+        for word in filter(None, turns):  # None is a pass
+            try:
+                Card.parse(word)
+            except ValueError:
+                raise SaveError(f"round {number} of the move history: {_short(word)} is not a move") from None
 
     first_deal = data.get("first_deal")
     if first_deal is not None:

@@ -4,21 +4,30 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium bench site
+.PHONY: play test chromium bench site build
 
-play: node_modules/.package-lock.json
+play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-test: $(VENV)/.installed node_modules/.package-lock.json chromium
+test: $(VENV)/.installed build chromium
 	$(VENV)/bin/python -m pytest
 
-bench: $(VENV)/.installed node_modules/.package-lock.json chromium
+bench: $(VENV)/.installed build chromium
 	$(VENV)/bin/python bench/boot.py
 	$(VENV)/bin/python bench/visits.py
 
 # The deployable site in _site/ (what .github/workflows/pages.yml publishes): the page's files and a service worker.
-site: node_modules/.package-lock.json
+site: build
 	$(PYTHON) tools/build_site.py --out _site
+
+# The page's Python, compiled by the pinned Pyodide into build/ (tools/compile_python.py): redone when
+# the runtime or any sixes/*.py changes. The folder itself is a prerequisite too, so that adding or
+# removing a module rebuilds; the list of modules is never written by hand.
+build: build/.built
+build/.built: node_modules/.package-lock.json sixes $(wildcard sixes/*.py) tools/compile_python.py \
+		tools/in_pyodide.mjs tools/runtime_modules.txt
+	node tools/in_pyodide.mjs tools/compile_python.py
+	@touch $@
 
 # npm writes node_modules/.package-lock.json on every install: redo only when the lockfile changes.
 node_modules/.package-lock.json: package-lock.json

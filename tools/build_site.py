@@ -1,13 +1,13 @@
 """Build the deployable site (`make site` → _site/): the files the page loads, and a service worker for them.
 
 The list is found from the files, never kept by hand: what index.html and the
-manifest name, what pyscript.toml names (the interpreter and the package's
-sources), then every file of the same folder that a script names in a string
+manifest name, what pyscript.toml names (the interpreter and the archive of
+the package, both built into build/ by `make build`), then every file of the same folder that a script names in a string
 (PyScript's chunks, the files pyodide.mjs fetches), repeatedly. Source maps are
 left out. The worker (tools/service-worker.js) gets the list with a hash of each
 file, and a version made from all of them: any changed byte makes a new cache.
 
-Run: python3 tools/build_site.py [--out DIR]   (needs `npm ci` first)
+Run: python3 tools/build_site.py [--out DIR]   (needs `make build` first; `make site` does both)
 """
 
 import argparse
@@ -45,7 +45,7 @@ def local(base, url):
     path = (base.parent / url.split("?")[0].split("#")[0]).resolve()
     if not path.is_relative_to(ROOT) or not path.is_file():
         raise SystemExit(f"{base.relative_to(ROOT)} names {url}, which is not a file of the site"
-                         " (run `npm ci` to install the runtime)")
+                         " (`make site` installs the runtime and builds what the page loads)")
     return path
 
 
@@ -70,7 +70,7 @@ def site_files():
     for config in [path for path in found if path.suffix == ".toml"]:
         settings = tomllib.loads(config.read_text())
         found.add(local(page, settings["interpreter"]))  # resolves against the page (TOOLCHAIN.md)
-        found |= {local(config, source) for source in settings.get("files", {}).values()}
+        found |= {local(config, source) for source in settings.get("files", {})}  # keys: what is fetched
     found |= set((ROOT / "assets").rglob("*.*"))  # card art and icons, whoever names them
     scripts = [path for path in found if path.suffix in (".js", ".mjs")]
     while scripts:

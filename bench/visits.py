@@ -44,7 +44,7 @@ PRECACHED = """async (count) => {
 # The page's own downloads (the worker's precache is not in the page's timeline), headers included.
 TRANSFERRED = """[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .reduce((sum, entry) => sum + entry.transferSize, 0)"""
-WASM = """fetch('./node_modules/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"""
+WASM = """fetch('./build/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"""
 
 
 class Counter:

@@ -5,8 +5,11 @@ The only module that touches ``pyscript``, ``js`` or ``pyodide``. It draws from
 """
 
 import asyncio
+import functools
+import importlib.util
 import json
 import secrets
+import sys
 from html import escape
 
 import js
@@ -15,8 +18,21 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, deals, hints, record, stats, table
+from sixes import bots, table
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+
+
+def on_first_use(name):
+    """The module ``name``, imported when one of its attributes is first read (importlib's LazyLoader):
+    what the first draw does not need waits until a dialog, a hint or a round's end asks for it."""
+    spec = importlib.util.find_spec(name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+deals, hints, record, stats = (on_first_use(f"sixes.{name}") for name in ("deals", "hints", "record", "stats"))
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
@@ -154,7 +170,6 @@ class Page:
         self.tabs = Tabs(self.let_go)
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.game = None
-        self.stats = stats.Stats.from_json(self.store.get(stats.STATS_KEY))
         self.replay, self.replay_at = None, 0  # an imported game record being stepped through
         self.audio = None  # made on the person's first click: a browser starts no sound before one
         self.silent = False  # ?speed=0: tests and demos make no sound
@@ -166,6 +181,11 @@ class Page:
             "lang", "deck", "rules", "stats", "log")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
+
+    @functools.cached_property
+    def stats(self):
+        """The person's statistics, read when first needed (a round's end, a hint, the dialog), not at boot."""
+        return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
 
     # --- start ------------------------------------------------------------
     async def start(self):

@@ -35,7 +35,7 @@ def test_the_site_holds_what_the_page_loads_and_nothing_else(site):
     assert {f"./{name}" for name in files - {"sw.js", "index.html"}} | {"./"} == set(revisions)
     # The compiled runtime and package, not their sources, nor the stock runtime beside them.
     assert {name for name in files if name.startswith("build/")} == {f"build/pyodide/{name}" for name in PYODIDE} | {
-        "build/sixes.zip"}
+        "build/python.zip"}
     assert all(name.startswith("node_modules/@pyscript/core/dist/") for name in files if name.startswith("node_modules/"))
     assert not any(name.endswith((".map", ".py")) or name.startswith(("tests/", "bench/", "tools/")) for name in files)
     assert "node_modules/@pyscript/core/dist/core.js" in files

@@ -100,7 +100,7 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
     page.wait_for_selector("html[data-state=ready]")
     expect(page.locator("#offline-note")).to_be_visible()
     expect(page.locator("#offline-note")).to_contain_text("nothing is lost")
-    wasm = "fetch('./node_modules/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"
+    wasm = "fetch('./build/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"
     assert page.evaluate(wasm) == "application/wasm", "from the cache too, so the browser compiles it as it streams"
     play_round(page)
     expect(page.locator("#round-summary")).to_be_visible()

@@ -27,11 +27,11 @@ import shutil
 import sys
 import zipfile
 
-RUNTIME = pathlib.Path("node_modules/pyodide")
+RUNTIME = pathlib.Path("/node_modules/pyodide")  # (tools/in_pyodide.mjs mounts it there)
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 MOUNTED_AS = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip"  # where Pyodide puts STDLIB
-PYSCRIPT = pathlib.Path("node_modules/@pyscript/core/dist")
+PYSCRIPT = pathlib.Path("/node_modules/@pyscript/core/dist")
 HOME = "/home/pyodide"  # the page's working folder, where PyScript unpacks [files] and writes its package
 RUNTIME_MODULES = pathlib.Path("tools/runtime_modules.txt")
 OUT = pathlib.Path("build")

@@ -1,0 +1,60 @@
+"""`make build` (tools/compile_python.py): what the page loads in place of Python source, and when
+it is rebuilt. The .pyc files are for the Python inside Pyodide, so these tests read the archives;
+tests/browser/test_boot.py runs them in the page."""
+
+import pathlib
+import shutil
+import subprocess
+import tomllib
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def make(folder, *args):
+    return subprocess.run(["make", "--no-print-directory", "-s", *args], cwd=folder, capture_output=True, text=True)
+
+
+def built(folder=ROOT):
+    result = make(folder, "build")
+    assert result.returncode == 0, result.stderr
+    with zipfile.ZipFile(folder / "build" / "python.zip") as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_them():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["files"] == {"./build/python.zip": "./*"}, "one archive, unpacked into the working folder"
+    assert config["interpreter"] == "./build/pyodide/pyodide.mjs"
+    assert "packages" not in config, "packages= loads micropip from the network"
+    names = built()
+    assert {name for name in names if name.startswith("sixes/")} == {
+        f"sixes/{path.stem}.pyc" for path in (ROOT / "sixes").glob("*.py")}
+    assert any(name.startswith("pyscript/__pycache__/") for name in names)
+    with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
+        files = stdlib.namelist()
+    assert not [name for name in files if name.endswith(".py")], "no source left to compile at boot"
+    assert {"json/__init__.pyc", "asyncio/__init__.pyc", "dataclasses.pyc"} <= set(files)
+
+
+def test_make_rebuilds_when_a_module_is_edited_or_added(tmp_path):
+    """A copy of the repo's build inputs: editing sixes/cards.py or adding a module, then `make build`
+    (which `make play` runs before serving) puts the new code in the archive."""
+    for name in ("Makefile", "package.json", "package-lock.json"):
+        shutil.copy2(ROOT / name, tmp_path / name)
+    for folder in ("sixes", "tools", "build"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, copy_function=shutil.copy2,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    assert make(tmp_path, "-q", "node_modules/.package-lock.json").returncode == 0, "npm ci would run: `make` first"
+    built(tmp_path)
+    assert make(tmp_path, "-q", "build/.built").returncode == 0, "up to date"
+
+    cards = tmp_path / "sixes" / "cards.py"
+    cards.write_text(cards.read_text() + '\nEDITED = "edited by test_build"\n')
+    assert make(tmp_path, "-q", "build/.built").returncode != 0, "an edited module makes the build stale"
+    assert b"edited by test_build" in built(tmp_path)["sixes/cards.pyc"]
+
+    (tmp_path / "sixes" / "brand_new.py").write_text('"""A module nobody listed anywhere."""\n')
+    assert make(tmp_path, "-q", "build/.built").returncode != 0, "so does a new module"
+    assert "sixes/brand_new.pyc" in built(tmp_path)

@@ -685,7 +685,7 @@ class Page:
             return
         hint = hints.hint(self.game)
         self.stats.start_game(self.game)
-        self.stats.hint_used()
+        self.stats.hint_used(self.game)
         self.keep_stats()
         self.el["status"].textContent = table.hint_text(hint, self.settings.say)
         if hint.card is not None:

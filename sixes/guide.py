@@ -44,7 +44,7 @@ def step(game):
     """The step of the guided deal that ``game`` is at (the person is seat 0).
 
     >>> step(guided_game())
-    Step(key='guide_open', fields={'card': 6D, 'held': 4})
+    Step(key='guide_open', fields={'card': Card('6D'), 'held': 4})
     """
     view = game.view(0)
     history = view.history

@@ -294,7 +294,7 @@ class Page:
             return False
         legal = game.legal_moves()
         forced = not legal or (len(legal) == 1 and not game.may_pass)
-        return not (self.settings.autoplay and forced)
+        return not (self.settings.autoplay and forced and not self.guide.active)  # the guide is learnt by doing
 
     def carry_on(self):
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""

@@ -1,5 +1,6 @@
-"""The browser side of casual games: the take-back button, the table's "Casual game" mark, and the
-take-backs in the game log (kept in localStorage beside the save, see sixes.casual)."""
+"""The browser side of casual games: the take-back buttons (on the table, and at a round's or the game's
+end: undo the move that let another player go out), the table's "Casual game" mark, and the take-backs
+in the game log (kept in localStorage beside the save, see sixes.casual)."""
 
 from pyscript import document
 
@@ -9,19 +10,21 @@ from sixes import casual
 class TakeBacks:
     def __init__(self, page):
         self.page = page
-        self.button = document.getElementById("take-back")
+        self.buttons = document.querySelectorAll(".take-back")
         self.mark = document.getElementById("casual-mark")
         self.record = casual.TakeBacks(page.store.get(casual.KEY))
 
     def allowed(self):
         page, game = self.page, self.page.game
         return (game.casual and not page.guide.active and not page.all_bots and page.tabs.playing
-                and not game.round_over and any(move.seat == 0 for move in game.history))
+                and any(move.seat == 0 for move in game.history))
 
     def on_click(self, button):
-        """True if ``button`` was the take-back."""
-        if button.id != "take-back":
+        """True if ``button`` was a take-back."""
+        if not button.classList.contains("take-back"):
             return False
+        for name in ("round-summary", "game-over"):
+            self.page.el[name].close()
         self.take_back()
         return True
 
@@ -50,6 +53,9 @@ class TakeBacks:
 
     def draw(self):
         game = self.page.game
-        shown = game.casual and not self.page.guide.active
-        self.mark.hidden = self.button.hidden = not shown
-        self.button.disabled = not self.allowed()
+        self.mark.hidden = not game.casual or self.page.guide.active
+        allowed = self.allowed()
+        for button in self.buttons:
+            # On the table while the round is played; in the round's or the game's end once it is over.
+            button.hidden = not game.casual or self.page.guide.active or (button.id != "take-back") != game.round_over
+            button.disabled = not allowed

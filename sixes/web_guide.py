@@ -7,6 +7,8 @@ at a skip. A new game dealt meanwhile (the menu, another tab) simply ends the gu
 
 import asyncio
 
+import js
+from pyodide.ffi import to_js
 from pyscript import document
 
 from sixes import guide
@@ -86,6 +88,9 @@ class Guide:
             self.text.textContent = text
             # Heard after the move that led to it: the move's own line is announced once drawing is done.
             asyncio.get_event_loop().call_soon(page.announce, text)
+            if self.game.turn == 0:  # a screen too short for the whole table: the words and the hand in view
+                seat = document.querySelector('[data-seat="0"]')
+                seat.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
         self.play.hidden = not done
         self.play.textContent = say("guide_play" if self.first_visit else "guide_back")
         document.getElementById("guide-skip").hidden = done

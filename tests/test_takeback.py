@@ -11,11 +11,19 @@ from sixes import bots, deals, stats
 from sixes.game import SAVE_VERSION, IllegalMove
 
 
-def bots_until_seat_0(game, level="medium"):
-    """The other seats play (the bots' own choices) until seat 0 must act or the round ends."""
-    while not game.round_over and game.turn != 0:
+def bots_play(game, until, level="medium"):
+    """Bots play every seat (the next round dealt when one ends) until ``until(game)``."""
+    while not until(game):
+        if game.round_over:
+            game.next_round()
         card = bots.decide(level, game)
         game.play(card) if card is not None else game.pass_turn()
+    return game
+
+
+def bots_until_seat_0(game):
+    """The other seats play until seat 0 must act or the round ends."""
+    bots_play(game, lambda game: game.round_over or game.turn == 0)
 
 
 def seat_0_moves(game, choose=lambda legal: legal[-1]):
@@ -83,10 +91,7 @@ def test_only_a_casual_game_allows_take_backs_and_only_of_this_round():
     seat_0_moves(game)
     with pytest.raises(IllegalMove, match="only a casual game"):
         game.take_back()
-    casual = sixes.Game(seed=5, casual=True)
-    while not casual.round_over:
-        card = bots.decide("easy", casual)
-        casual.play(card) if card is not None else casual.pass_turn()
+    casual = bots_play(sixes.Game(seed=5, casual=True), lambda game: game.round_over)
     casual.next_round()
     bots_until_seat_0(casual)
     with pytest.raises(IllegalMove, match="seat 0 has not moved in this round"):
@@ -125,40 +130,71 @@ def test_the_casual_flag_is_saved_and_old_saves_load_as_real_games():
             sixes.Game.from_json(json.dumps({**data, "casual": junk}))
 
 
-def finished(game):
-    while not game.over:
-        if game.round_over:
-            game.next_round()
-        card = bots.decide("easy", game)
-        game.play(card) if card is not None else game.pass_turn()
-    return game
-
-
 def test_a_casual_game_leaves_the_statistics_and_the_daily_record_unchanged():
     record = stats.Stats()
     real = sixes.Game(chips=2, seed=4)
     record.start_game(real)
     record.hint_used(real)
-    while not real.round_over:
-        card = bots.decide("easy", real)
-        real.play(card) if card is not None else real.pass_turn()
-    record.record_round(real, "easy")
+    record.record_round(bots_play(real, lambda game: game.round_over), "easy")
     kept = record.to_json()
+    assert record.by_level["easy"]["rounds"] == 1 and record.hints == 1
     casual = sixes.Game(chips=2, seed=5, casual=True)
     record.start_game(casual)
     record.hint_used(casual)
-    while True:
-        while not casual.round_over:
-            card = bots.decide("easy", casual)
-            casual.play(card) if card is not None else casual.pass_turn()
-        record.record_round(casual, "easy")
-        if casual.over:
-            break
-        casual.next_round()
+    while not casual.over:
+        record.record_round(bots_play(casual, lambda game: game.round_over), "easy")
+        if not casual.over:
+            casual.next_round()
     assert record.to_json() == kept
     daily = deals.DailyRecord()
     seed = daily.start("2026-12-01")
-    game = finished(sixes.Game(seed=seed, casual=True, **deals.DAILY_RULES))
+    game = bots_play(sixes.Game(seed=seed, casual=True, **deals.DAILY_RULES), lambda game: game.over)
     assert not daily.is_daily(game)
     daily.finish(game)
     assert daily.result("2026-12-01") is None
+
+
+def test_the_game_log_tells_each_take_back_where_it_happened():
+    from sixes import casual, record, table
+
+    settings = table.Settings()
+    names, say = settings.names, settings.say
+    game = sixes.Game(seed=3, casual=True)
+    bots_until_seat_0(game)
+    log = casual.TakeBacks()
+    seat_0_moves(game)
+    bots_until_seat_0(game)
+    kept = len(game.history)
+    seat_0_moves(game)
+    bots_until_seat_0(game)
+    undone = game.take_back()
+    log.add(game, undone)
+    seat_0_moves(game, lambda legal: legal[0])
+    bots_until_seat_0(game)
+    lines = casual.with_take_backs(record.log_lines(game, names, say), game, log.of(game), names, say)
+    assert lines[:1 + kept] == record.log_lines(game, names, say)[:1 + kept], "the deal and the turns kept"
+    taken = lines[1 + kept]
+    assert taken == "Taken back: " + "; ".join(table.narrate(move, names, say) for move in undone) + "."
+    assert taken.startswith("Taken back: You ")
+    assert lines[2 + kept:] == record.log_lines(game, names, say)[1 + kept:], "then the moves played instead"
+    # Kept as text beside the save, and read back tolerantly; another game's record is not this one's.
+    assert casual.TakeBacks(log.to_json()).of(game) == log.of(game)
+    assert casual.TakeBacks(log.to_json()).of(sixes.Game(seed=4, casual=True)) == []
+    for junk in (None, "", "[", '{"game": 5, "entries": {}}', '{"game": "3/5/10", "entries": [{"round": "x"}]}'):
+        assert casual.TakeBacks(junk).of(game) == []
+
+
+def test_a_take_back_before_an_earlier_one_carries_that_one_back_with_it():
+    from sixes import casual
+
+    game = sixes.Game(seed=11, casual=True)
+    bots_until_seat_0(game)
+    log = casual.TakeBacks()
+    start = len(game.history)
+    seat_0_moves(game)
+    bots_until_seat_0(game)
+    seat_0_moves(game)
+    bots_until_seat_0(game)
+    log.add(game, game.take_back())  # the second move
+    log.add(game, game.take_back())  # then the first: the second's stretch is gone too
+    assert [at for _, at, _ in log.of(game)] == [start, start]

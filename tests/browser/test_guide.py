@@ -145,7 +145,15 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
         legal = hand_cards(page, "#hand button:enabled")
         choice = f'#hand [data-card="{legal[-1]}"]' if legal else "#pass"
         page.click(choice)
-        if not person_to_act(page):
+        if not person_to_act(page):  # the round is over: its end offers the take-back too
+            ended = page.evaluate("localStorage.getItem('sixes.game')")
+            page.click("#summary-take-back")
+            expect(page.locator("#round-summary")).to_be_hidden()
+            assert page.evaluate("localStorage.getItem('sixes.game')") == before and table_state(page) == shown
+            page.click(choice)
+            assert not person_to_act(page)
+            assert page.evaluate("localStorage.getItem('sixes.game')") == ended
+            took_back += 1
             break
         after = page.evaluate("localStorage.getItem('sixes.game')")
         if len(legal) > 1 or took_back < 2:

@@ -139,6 +139,8 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
 
     deal_casual(page)
     assert saved_game(page).casual
+    assert person_to_act(page)
+    assert serious_accessibility_problems(page) == [], "a casual game's table"
     took_back = 0
     while person_to_act(page):
         before, shown = page.evaluate("localStorage.getItem('sixes.game')"), table_state(page)
@@ -147,6 +149,7 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
         page.click(choice)
         if not person_to_act(page):  # the round is over: its end offers the take-back too
             ended = page.evaluate("localStorage.getItem('sixes.game')")
+            assert serious_accessibility_problems(page) == [], "a casual round's end"
             page.click("#summary-take-back")
             expect(page.locator("#round-summary")).to_be_hidden()
             assert page.evaluate("localStorage.getItem('sixes.game')") == before and table_state(page) == shown

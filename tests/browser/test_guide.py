@@ -119,6 +119,12 @@ def test_the_guide_starts_from_how_to_play_can_be_skipped_and_never_comes_with_a
     assert len(saved_game(page).hand(0)) == 8
 
 
+def on_table(state):
+    """What the table shows (``table_state``), leaving out the words a closed round summary still holds."""
+    state = state if isinstance(state, dict) else table_state(state)
+    return {key: value for key, value in state.items() if key != "summaryText"}
+
+
 def deal_casual(page):
     page.click("#menu-new-game")
     page.check("#setup [name=casual]")
@@ -152,7 +158,8 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
             assert serious_accessibility_problems(page) == [], "a casual round's end"
             page.click("#summary-take-back")
             expect(page.locator("#round-summary")).to_be_hidden()
-            assert page.evaluate("localStorage.getItem('sixes.game')") == before and table_state(page) == shown
+            assert page.evaluate("localStorage.getItem('sixes.game')") == before
+            assert on_table(page) == on_table(shown)
             page.click(choice)
             assert not person_to_act(page)
             assert page.evaluate("localStorage.getItem('sixes.game')") == ended

@@ -74,8 +74,8 @@ class DailyRecord:
         return daily_seed(date)
 
     def is_daily(self, game):
-        """``game`` is the daily deal being played (not a later game dealt since)."""
-        return (self.playing is not None and game.seed == daily_seed(self.playing)
+        """``game`` is the daily deal being played (not a later game dealt since, nor a casual one)."""
+        return (self.playing is not None and not game.casual and game.seed == daily_seed(self.playing)
                 and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES)
 
     def finish(self, game, seat=0):

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
 from .core import FREE_PASS, PAID_PASS, SIX_D, Round, deal
 
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 MIN_CHIPS, MAX_CHIPS = 1, 99
 
@@ -131,7 +131,7 @@ class Game:
     50
     """
 
-    def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, _first_deal=None):
+    def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, casual=False, _first_deal=None):
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
@@ -143,6 +143,7 @@ class Game:
         self.players = players
         self.start_chips = chips
         self.may_pass = bool(may_pass)  # house rule "may pass while able to play"
+        self.casual = bool(casual)  # a game for fun: take-backs allowed, kept out of the statistics
         self.seed = seed
         self.round_number = 1
         self.first_deal = _first_deal  # (dealer, hands) of a scripted first round (from_hands), else None
@@ -157,7 +158,7 @@ class Game:
         self.round_start_chips = [chips] * players
 
     @classmethod
-    def from_hands(cls, hands, chips=10, seed=0, dealer=None, may_pass=False):
+    def from_hands(cls, hands, chips=10, seed=0, dealer=None, may_pass=False, casual=False):
         """A game whose first round is dealt as given (for tests and puzzles):
         every card of the deck exactly once. Later rounds are dealt from ``seed``.
 
@@ -175,7 +176,8 @@ class Game:
         dealer = players - 1 if dealer is None else dealer
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        return cls(players, chips, seed, may_pass, _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
+        return cls(players, chips, seed, may_pass, casual=casual,
+                   _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
 
     # --- the table -------------------------------------------------------
     @property
@@ -275,6 +277,37 @@ class Game:
         self._round = Round(hands, chips, dealer, self.may_pass)
         self.round_start_chips = list(chips)
 
+    def take_back(self, seat=0):
+        """Undo ``seat``'s last move of this round and every move made since (a casual game only).
+
+        The game is then exactly as it was before that move, its save too; the bots decide
+        from the position alone, so the same move brings the same replies. Returns the
+        moves undone, oldest first.
+
+        >>> game = Game(seed=42, casual=True)
+        >>> leader, before = game.turn, game.to_json()
+        >>> game.play("6D"); game.play(game.legal_moves()[0])  # the leader, then the next seat
+        >>> [move.seat - leader for move in game.take_back(leader)], game.to_json() == before
+        ([0, 1], True)
+        """
+        if not self.casual:
+            raise IllegalMove("only a casual game allows take-backs")
+        seat = self._seat(seat)
+        r = self._round
+        moves = _moves_of(r.log, r.leader, self.players)
+        last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i].seat == seat), None)
+        if last is None:
+            raise IllegalMove(f"seat {seat} has not moved in this round: there is nothing to take back")
+        hands = r.hands[:]  # the hands as dealt: what is held now and what each seat has played
+        for move in moves:
+            if move.card is not None:
+                hands[move.seat] |= move.card.bit
+        again = Round(hands, self.round_start_chips, r.dealer, self.may_pass)
+        for entry in r.log[:last]:
+            again.play(entry) if entry >= 0 else again.pass_turn()
+        self._round = again
+        return list(moves[last:])
+
     def _check_in_play(self):
         if self.over:
             raise IllegalMove("the game is over: start a new game")
@@ -303,6 +336,7 @@ class Game:
             "players": self.players,
             "start_chips": self.start_chips,
             "rules": {"may_pass": self.may_pass},
+            "casual": self.casual,
             "seed": self.seed,
             "round": self.round_number,
             "dealer": r.dealer,
@@ -326,11 +360,11 @@ class Game:
         return load(cls, text)
 
     @classmethod
-    def replay(cls, players, chips, seed, moves, first_deal=None, may_pass=False):
+    def replay(cls, players, chips, seed, moves, first_deal=None, may_pass=False, casual=False):
         """Rebuild a game from its seed and turns (one list of card notations or
         None per round); ``IllegalMove`` if any turn breaks the rules.
         ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""
-        game = cls(players, chips, seed, may_pass, _first_deal=first_deal)
+        game = cls(players, chips, seed, may_pass, casual=casual, _first_deal=first_deal)
         for number, turns in enumerate(moves):
             if number:
                 game.next_round()

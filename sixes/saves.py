@@ -21,7 +21,12 @@ def _from_version_1(data):
     return {**data, "version": 2, "rules": {"may_pass": False}}
 
 
-MIGRATIONS = {1: _from_version_1}  # save version -> the same save one version newer
+def _from_version_2(data):
+    # Version 3 added casual games (take-backs allowed); every earlier game was a real one.
+    return {**data, "version": 3, "casual": False}
+
+
+MIGRATIONS = {1: _from_version_1, 2: _from_version_2}  # save version -> the same save one version newer
 
 
 def load(game_class, text):
@@ -65,6 +70,8 @@ def load(game_class, text):
     rules = data.get("rules")
     need(isinstance(rules, dict) and set(rules) == {"may_pass"} and isinstance(rules["may_pass"], bool),
          'the house rules must be given as {"may_pass": true or false}')
+    casual = data.get("casual")
+    need(isinstance(casual, bool), f"whether the game is casual must be true or false, not {_short(casual)}")
     total = players * start
 
     def seat_list(key, what):
@@ -148,7 +155,7 @@ def load(game_class, text):
             raise SaveError(f"the first deal is wrong: {error}") from None
 
     try:
-        game = game_class.replay(players, start, seed, rounds, first_deal, rules["may_pass"])
+        game = game_class.replay(players, start, seed, rounds, first_deal, rules["may_pass"], casual)
     except ValueError as error:
         raise SaveError(f"the move history breaks the rules: {error}") from None
     rebuilt = json.loads(game.to_json())

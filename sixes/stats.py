@@ -2,7 +2,7 @@
 
 Pure Python: the page calls ``start_game``, ``record_round`` and ``hint_used``
 and saves ``to_json()``; a reload that shows the same round's end again
-counts nothing twice.
+counts nothing twice. A casual game (take-backs allowed) counts nothing.
 """
 
 import json
@@ -59,6 +59,8 @@ class Stats:
 
     def start_game(self, game):
         """A new game begins: its chart starts, the one before becomes "last"; hints count afresh."""
+        if game.casual:
+            return
         if self.seen.rpartition("/")[0] == _game_of(game):
             return  # begun already (the page is reloaded)
         self.seen = f"{_game_of(game)}/0"
@@ -67,12 +69,13 @@ class Stats:
         self.current = [game.start_chips]
         self.hints = 0
 
-    def hint_used(self):
-        self.hints += 1
+    def hint_used(self, game):
+        if not game.casual:
+            self.hints += 1
 
     def record_round(self, game, level):
         """Count the round ``game`` has just finished (and the game, if that ended it), once."""
-        if not game.round_over:
+        if not game.round_over or game.casual:
             return
         self.start_game(game)
         mark = f"{_game_of(game)}/{game.round_number}"

@@ -18,7 +18,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, table
+from sixes import bots, guide, table, web_casual, web_guide
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 
@@ -181,6 +181,8 @@ class Page:
             "lang", "deck", "rules", "stats", "log")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
+        self.guide = web_guide.Guide(self)  # the guided deal, on a first visit and from "How to play"
+        self.take_backs = web_casual.TakeBacks(self)
 
     @functools.cached_property
     def stats(self):
@@ -192,6 +194,9 @@ class Page:
         params = take_url_params()
         notices = []
         first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
+        # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
+        welcome = first_visit and self.store.area is not None and self.store.get(GAME_KEY) is None \
+            and "seed" not in params and params.get("bots") != "all"
         if "speed" in params:
             self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
             self.silent = params["speed"] == "0"
@@ -212,6 +217,8 @@ class Page:
         else:
             notices.append(self.resume(self.store.get(GAME_KEY)))
         self.save()
+        if welcome and self.tabs.playing:
+            self.guide.begin(first_visit=True)
         if self.unsaved_said:
             notices.append(say("not_saving"))
         self.listen()
@@ -240,10 +247,10 @@ class Page:
     def house_rules(self):
         return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
 
-    def new_game(self, seed=None, rules=None):
+    def new_game(self, seed=None, rules=None, casual=False):
         """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""
         seed = secrets.randbelow(2**32) if seed is None else seed
-        return sixes.Game(seed=seed, **(rules or self.house_rules()))
+        return sixes.Game(seed=seed, casual=casual, **(rules or self.house_rules()))
 
     def listen(self):
         document.addEventListener("click", create_proxy(self.on_click))
@@ -275,7 +282,8 @@ class Page:
         self.el["lang"].value, self.el["deck"].value = self.settings.lang, self.settings.deck
 
     def save(self):
-        if self.tabs.playing:  # a tab that is not playing the game never writes it
+        # A tab that is not playing the game never writes it; the guided deal is never saved over it.
+        if self.tabs.playing and not self.guide.active:
             self.keep(GAME_KEY, self.game.to_json())
 
     def keep(self, key, text):
@@ -306,7 +314,7 @@ class Page:
             return False
         legal = game.legal_moves()
         forced = not legal or (len(legal) == 1 and not game.may_pass)
-        return not (self.settings.autoplay and forced)
+        return not (self.settings.autoplay and forced and not self.guide.active)  # the guide is learnt by doing
 
     def carry_on(self):
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""
@@ -332,7 +340,8 @@ class Page:
                 self.move(legal[0] if legal else None)
                 continue
             await asyncio.sleep(self.delay)
-            card = bots.decide(self.settings.levels[game.turn - 1] if game.turn else STAND_IN, game)
+            level = self.settings.levels[game.turn - 1] if game.turn else STAND_IN
+            card = guide.bot_move(game) if self.guide.active else bots.decide(level, game)
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         self.show_round_end()
@@ -375,6 +384,7 @@ class Page:
     def let_go(self):
         """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
         self.stop_bots()
+        self.guide.end()
         for name in ("round-summary", "game-over", "setup"):
             self.el[name].close()
         self.draw()
@@ -434,6 +444,8 @@ class Page:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = self.el["hand"].querySelector("button:enabled")
             (self.el["pass"] if is_none(first) else first).focus()
+        self.guide.draw()
+        self.take_backs.draw()
 
     def source_of(self, seat, card):
         """Where a move starts on screen: the card in the person's hand, or the seat that moved."""
@@ -467,6 +479,9 @@ class Page:
 
     # --- end of a round ---------------------------------------------------
     def show_round_end(self):
+        if self.guide.active:
+            self.guide.finish()
+            return
         players = self.game.players
         self.stats.record_round(self.game, stats.table_level(self.settings.levels[:players - 1]))
         self.keep_stats()
@@ -510,6 +525,7 @@ class Page:
         form.elements.namedItem("players").value = self.settings.players
         form.elements.namedItem("speed").value = self.settings.speed
         form.elements.namedItem("may_pass").checked = self.settings.may_pass
+        form.elements.namedItem("casual").checked = self.game.casual and not self.guide.active
         form.querySelector(".levels").innerHTML = table.levels_html(self.settings)
         self.el["game-over"].close()
         self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
@@ -553,7 +569,7 @@ class Page:
         )
         self.stop_bots()
         self.el["speed"].value = self.settings.speed
-        self.game = self.new_game()
+        self.game = self.new_game(casual=data.has("casual"))
         self.save()
         self.el["round-summary"].close()
         self.tell("")
@@ -623,7 +639,7 @@ class Page:
             self.show_stats()
 
     def log_lines(self, game):
-        return record.log_lines(game, self.settings.names, self.settings.say)
+        return self.take_backs.log_lines(game, record.log_lines(game, self.settings.names, self.settings.say))
 
     def show_log(self):
         """The current game's log, or an imported record's up to the step shown."""
@@ -705,7 +721,7 @@ class Page:
             return
         hint = hints.hint(self.game)
         self.stats.start_game(self.game)
-        self.stats.hint_used()
+        self.stats.hint_used(self.game)
         self.keep_stats()
         self.el["status"].textContent = table.hint_text(hint, self.settings.say)
         if hint.card is not None:
@@ -723,6 +739,8 @@ class Page:
         self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
         if self.audio is None and self.settings.sound and not self.silent:
             self.audio = js.AudioContext.new()
+        if self.guide.on_click(button) or self.take_backs.on_click(button):
+            return
         if not is_none(button.closest("#hand")):
             self.person_moves(button.dataset.card)
         elif button.id == "pass":

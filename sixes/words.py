@@ -213,6 +213,36 @@ Arrow keys move through your hand; Enter or Space plays the card; P pays and pas
     "forward": 'Forward',
     "replay_step": 'Move {n} of {total}',
     "bad_record": 'That file is not a game record of Sixes: {why}',
+    # The guided first deal and casual games (issue 14).
+    "guide_title": "Guided deal",
+    "guide_open": "A practice deal to learn by playing: you hold {held}, so it is over quickly. You have the {card}, "
+                  "and whoever holds it starts. Play it: click it, or press an arrow key and Enter.",
+    "guide_opened": "The {card} started the {suit} column, and now any 6 may start a column of its own. "
+                    "Play passes to the left: {name} is next.",
+    "guide_one": "Your turn. Only one of your cards fits: {reasons}. It is raised: play it.",
+    "guide_choose": "Your turn. A card fits directly below or above a column's end, and a 6 starts a column: "
+                    "{reasons}. They are raised: play whichever you like.",
+    "guide_pay": "None of your cards ({cards}) fits next to a column's end, so you cannot play. Pay 1 chip into "
+                 "the pot and pass: the “Pay 1 chip and pass” button, or the P key.",
+    "guide_paid": "Your chip went into the pot. Everyone who cannot play pays one; the first player to play their "
+                  "last card takes the whole pot.",
+    "guide_played": "Now the others play in turn, to the left round the table: a card where one fits, or else a chip "
+                    "into the pot.",
+    "guide_last": "{card} is your last card, and it fits. Play it to go out: the first player out wins the round and "
+                  "takes the pot, {chips} now.",
+    "guide_done": "You went out and took the pot: {chips}. That is a round of Sixes. A game goes on round after round "
+                  "until someone has no chips left; then whoever has the most chips wins.",
+    "guide_why_six": "{card} starts the {suit} column",
+    "guide_why_below": "{card} goes directly below the {end}",
+    "guide_why_above": "{card} goes directly above the {end}",
+    "guide_skip": "Skip the guide",
+    "guide_play": "Play a real game",
+    "guide_back": "Back to your game",
+    "try_guide": "Try a guided deal",
+    "casual_game": "Casual game",
+    "casual_choice": "Casual game: you may take back your moves, and nothing counts in the statistics",
+    "take_back": "Take back",
+    "took_back": "Taken back: {moves}.",
 }
 
 CY = {
@@ -370,6 +400,37 @@ Mae'r bysellau saeth yn symud drwy'ch llaw; mae Enter neu'r Bylchwr yn chwarae'r
     "forward": 'Ymlaen',
     "replay_step": 'Symudiad {n} o {total}',
     "bad_record": "Nid cofnod gêm Chwech yw'r ffeil hon: {why}",
+    # Y ddeliad gyntaf dan arweiniad a gemau hamddenol (issue 14).
+    "guide_title": "Deliad dan arweiniad",
+    "guide_open": "Deliad ymarfer i ddysgu wrth chwarae: mae gennych {held}, felly mae'n gorffen yn gyflym. Mae'r "
+                  "{card} gennych chi, a phwy bynnag sy'n ei ddal sy'n dechrau. Chwaraewch ef: cliciwch arno, neu "
+                  "pwyswch fysell saeth ac Enter.",
+    "guide_opened": "Dechreuodd y {card} golofn y {suit}, a nawr gall unrhyw 6 ddechrau colofn ei hun. Mae'r "
+                    "chwarae'n mynd i'r chwith: {name} sydd nesaf.",
+    "guide_one": "Eich tro chi. Dim ond un o'ch cardiau sy'n ffitio: {reasons}. Mae wedi'i godi: chwaraewch ef.",
+    "guide_choose": "Eich tro chi. Mae cerdyn yn ffitio'n union o dan neu uwchben pen colofn, ac mae 6 yn dechrau "
+                    "colofn: {reasons}. Maen nhw wedi'u codi: chwaraewch pa un bynnag a fynnwch.",
+    "guide_pay": "Does dim un o'ch cardiau ({cards}) yn ffitio wrth ben colofn, felly allwch chi ddim chwarae. "
+                 "Talwch 1 sglodyn i'r pot a phasio: y botwm “Talu 1 sglodyn a phasio”, neu'r fysell P.",
+    "guide_paid": "Aeth eich sglodyn i'r pot. Mae pawb na all chwarae yn talu un; y chwaraewr cyntaf i chwarae ei "
+                  "gerdyn olaf sy'n cael y pot i gyd.",
+    "guide_played": "Nawr mae'r lleill yn chwarae yn eu tro, i'r chwith o amgylch y bwrdd: cerdyn lle mae un yn "
+                    "ffitio, neu sglodyn i'r pot.",
+    "guide_last": "{card} yw eich cerdyn olaf, ac mae'n ffitio. Chwaraewch ef i fynd allan: y cyntaf allan sy'n "
+                  "ennill y rownd ac yn cael y pot, {chips} nawr.",
+    "guide_done": "Aethoch chi allan a chael y pot: {chips}. Dyna rownd o Chwech. Mae gêm yn mynd ymlaen o rownd i "
+                  "rownd nes bod gan rywun ddim sglodion ar ôl; yna pwy bynnag sydd â'r mwyaf o sglodion sy'n ennill.",
+    "guide_why_six": "mae {card} yn dechrau colofn y {suit}",
+    "guide_why_below": "mae {card} yn mynd yn union o dan y {end}",
+    "guide_why_above": "mae {card} yn mynd yn union uwchben y {end}",
+    "guide_skip": "Hepgor y canllaw",
+    "guide_play": "Chwarae gêm go iawn",
+    "guide_back": "Yn ôl i'ch gêm",
+    "try_guide": "Rhowch gynnig ar ddeliad dan arweiniad",
+    "casual_game": "Gêm hamddenol",
+    "casual_choice": "Gêm hamddenol: cewch dynnu'ch symudiadau'n ôl, a does dim yn cyfrif yn yr ystadegau",
+    "take_back": "Tynnu'n ôl",
+    "took_back": "Tynnwyd yn ôl: {moves}.",
 }
 
 def _list_si(names):
@@ -535,6 +596,37 @@ SI = {
 සෑම වටයකටම පසු, යමෙකුට චිප්ස් ඉතිරි නැත්නම් ක්‍රීඩාව අවසන්: වැඩිපුරම චිප්ස් ඇති තැනැත්තා ජය ගනී; සමාන නම් ජයග්‍රහණය බෙදා ගනී.
 # යතුරු
 ඊතල යතුරු ඔබේ අත හරහා ගමන් කරයි; Enter හෝ Space කාඩ්පත ක්‍රීඩා කරයි; ඔබට ක්‍රීඩා කළ නොහැකි විට P ගෙවා මඟ හරියි.""",
+    # මඟ පෙන්වන පළමු බෙදීම සහ සැහැල්ලු ක්‍රීඩා (issue 14).
+    "guide_title": "මඟ පෙන්වන බෙදීම",
+    "guide_open": "ක්‍රීඩා කරමින් ඉගෙන ගැනීමට පුහුණු බෙදීමක්: ඔබ අත {held} ඇත, එබැවින් එය ඉක්මනින් අවසන් වේ. "
+                  "{card} ඔබ අත ඇත, එය අතැති අය පළමුව ක්‍රීඩා කරයි. එය ක්‍රීඩා කරන්න: එය ක්ලික් කරන්න, නැතහොත් "
+                  "ඊතල යතුරක් සහ Enter ඔබන්න.",
+    "guide_opened": "{card} {suit} තීරුව ආරම්භ කළා; දැන් ඕනෑම 6 කට තමන්ගේම තීරුවක් ආරම්භ කළ හැක. ක්‍රීඩාව "
+                    "වම්පසට යයි: ඊළඟට {name}.",
+    "guide_one": "ඔබේ වාරය. ඔබේ කාඩ්පත් අතරින් ගැළපෙන්නේ එකක් පමණි: {reasons}. එය ඉහළට එසවී ඇත: එය ක්‍රීඩා කරන්න.",
+    "guide_choose": "ඔබේ වාරය. කාඩ්පතක් තීරුවක කෙළවරට හරියටම පහළින් හෝ ඉහළින් ගැළපේ, 6 ක් තීරුවක් ආරම්භ "
+                    "කරයි: {reasons}. ඒවා ඉහළට එසවී ඇත: ඔබ කැමති එකක් ක්‍රීඩා කරන්න.",
+    "guide_pay": "ඔබේ කාඩ්පත් ({cards}) කිසිවක් තීරුවක කෙළවරට නොගැළපේ, එබැවින් ඔබට ක්‍රීඩා කළ නොහැක. බඳුනට "
+                 "චිපයක් දමා මඟ හරින්න: “චිපයක් ගෙවා මඟ හරින්න” බොත්තම, නැතහොත් P යතුර.",
+    "guide_paid": "ඔබේ චිපය බඳුනට ගියා. ක්‍රීඩා කළ නොහැකි සෑම කෙනෙක්ම එකක් ගෙවයි; තම අවසන් කාඩ්පත පළමුව "
+                  "ක්‍රීඩා කරන ක්‍රීඩකයා මුළු බඳුනම ලබා ගනී.",
+    "guide_played": "දැන් අනිත් අය වාරයෙන් වාරය, මේසය වටා වම්පසට ක්‍රීඩා කරයි: ගැළපෙන තැනක කාඩ්පතක්, නැතහොත් "
+                    "බඳුනට චිපයක්.",
+    "guide_last": "{card} ඔබේ අවසන් කාඩ්පතයි, එය ගැළපේ. අවසන් කිරීමට එය ක්‍රීඩා කරන්න: පළමුව අවසන් කරන්නා වටය "
+                  "ජයගෙන බඳුන ලබා ගනී, දැන් {chips}.",
+    "guide_done": "ඔබ අවසන් කර බඳුන ලබා ගත්තා: {chips}. හයේ එක් වටයක් එයයි. යමෙකුට චිප්ස් ඉතිරි නැති වන තුරු "
+                  "ක්‍රීඩාව වටයෙන් වටය යයි; එවිට වැඩිපුරම චිප්ස් ඇති තැනැත්තා ජය ගනී.",
+    "guide_why_six": "{card} {suit} තීරුව ආරම්භ කරයි",
+    "guide_why_below": "{card} {end} ට හරියටම පහළින් යයි",
+    "guide_why_above": "{card} {end} ට හරියටම ඉහළින් යයි",
+    "guide_skip": "මඟ පෙන්වීම මඟ හරින්න",
+    "guide_play": "සැබෑ ක්‍රීඩාවක් ක්‍රීඩා කරන්න",
+    "guide_back": "ඔබේ ක්‍රීඩාවට ආපසු",
+    "try_guide": "මඟ පෙන්වන බෙදීමක් උත්සාහ කරන්න",
+    "casual_game": "සැහැල්ලු ක්‍රීඩාව",
+    "casual_choice": "සැහැල්ලු ක්‍රීඩාව: ඔබේ පියවර ආපසු ගත හැක, සංඛ්‍යාලේඛනවල කිසිවක් ගණන් නොගැනේ",
+    "take_back": "ආපසු ගන්න",
+    "took_back": "ආපසු ගත්තා: {moves}.",
 }
 
 # Spanish: tú, "ficha" and "bote"; "de" after a million ("1 000 000 de fichas") is CLDR's "many".
@@ -690,6 +782,36 @@ El primero en jugar su última carta gana la ronda y se lleva todas las fichas d
 Tras cada ronda, si alguien se ha quedado sin fichas, la partida termina: gana quien tenga más fichas, y un empate comparte la victoria.
 # Teclas
 Las flechas recorren tu mano; Intro o Espacio juega la carta; P paga y pasa cuando no puedes jugar.""",
+    # La primera partida guiada y las partidas informales (issue 14).
+    "guide_title": "Partida guiada",
+    "guide_open": "Una mano de práctica para aprender jugando: tienes {held}, así que termina pronto. Tienes el "
+                  "{card}, y quien lo tiene empieza. Juégalo: haz clic en él, o pulsa una flecha e Intro.",
+    "guide_opened": "El {card} abrió la columna de {suit}, y ahora cualquier 6 puede abrir su propia columna. El "
+                    "turno pasa a la izquierda: ahora juega {name}.",
+    "guide_one": "Tu turno. Solo una de tus cartas encaja: {reasons}. Está levantada: juégala.",
+    "guide_choose": "Tu turno. Una carta encaja justo debajo o encima del extremo de una columna, y un 6 abre "
+                    "columna: {reasons}. Están levantadas: juega la que quieras.",
+    "guide_pay": "Ninguna de tus cartas ({cards}) encaja junto al extremo de una columna, así que no puedes jugar. "
+                 "Paga 1 ficha al bote y pasa: el botón «Pagar 1 ficha y pasar», o la tecla P.",
+    "guide_paid": "Tu ficha fue al bote. Todo el que no puede jugar paga una; el primero en jugar su última carta se "
+                  "lleva el bote entero.",
+    "guide_played": "Ahora juegan los demás por turnos, hacia la izquierda: una carta donde encaje, o si no, una "
+                    "ficha al bote.",
+    "guide_last": "{card} es tu última carta, y encaja. Juégala para cerrar: el primero en quedarse sin cartas gana "
+                  "la ronda y se lleva el bote, que ahora tiene {chips}.",
+    "guide_done": "Te quedaste sin cartas y te llevaste el bote: {chips}. Eso es una ronda de Seises. La partida "
+                  "sigue ronda tras ronda hasta que alguien se queda sin fichas; entonces gana quien tenga más.",
+    "guide_why_six": "{card} abre la columna de {suit}",
+    "guide_why_below": "{card} va justo debajo de {end}",
+    "guide_why_above": "{card} va justo encima de {end}",
+    "guide_skip": "Saltar la guía",
+    "guide_play": "Jugar una partida de verdad",
+    "guide_back": "Volver a tu partida",
+    "try_guide": "Probar una partida guiada",
+    "casual_game": "Partida informal",
+    "casual_choice": "Partida informal: puedes deshacer tus jugadas y no cuenta en las estadísticas",
+    "take_back": "Deshacer",
+    "took_back": "Deshecho: {moves}.",
 }
 
 WORDS = {"en": EN, "cy": CY, "si": SI, "es": ES}

@@ -7,11 +7,13 @@ import pytest
 
 import sixes.bots
 import sixes.cards
+import sixes.casual
 import sixes.core
 import sixes.game
+import sixes.guide
 
 
-@pytest.mark.parametrize("module", [sixes.cards, sixes.core, sixes.game, sixes.bots])
+@pytest.mark.parametrize("module", [sixes.cards, sixes.core, sixes.game, sixes.bots, sixes.guide, sixes.casual])
 def test_docstring_examples(module):
     failed, attempted = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert failed == 0

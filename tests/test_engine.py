@@ -170,7 +170,7 @@ def swap_first_cards(data):
     ("{}", "no version"),
     ("", "not valid JSON"),
     ("x" * 3_000_000, "far too long"),
-    (edited(MID, lambda d: d.update(version=3)), "newer Sixes"),
+    (edited(MID, lambda d: d.update(version=sixes.game.SAVE_VERSION + 1)), "newer Sixes"),
     (edited(MID, lambda d: d.update(rules={"may_pass": "yes"})), "house rules"),
     (edited(MID, lambda d: d.pop("rules")), "house rules"),
     (edited(MID, lambda d: d.update(version=0)), "cannot be read"),

@@ -60,9 +60,10 @@ def test_the_longest_winning_streak_and_the_last_games_chart():
 
 def test_hints_count_per_game():
     record = stats.Stats()
-    record.start_game(sixes.Game(seed=1))
-    record.hint_used()
-    record.hint_used()
+    game = sixes.Game(seed=1)
+    record.start_game(game)
+    record.hint_used(game)
+    record.hint_used(game)
     record.start_game(sixes.Game(seed=1))  # the same game again (a reload): still two
     assert record.hints == 2
     record.start_game(sixes.Game(seed=2))

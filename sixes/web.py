@@ -239,6 +239,9 @@ class Page:
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.el["lang"].addEventListener("change", create_proxy(self.on_language))
+        # The header's menu is a native popover; its button says whether it is open.
+        document.getElementById("menu").addEventListener("toggle", create_proxy(lambda event: document.getElementById(
+            "menu-button").setAttribute("aria-expanded", "true" if event.newState == "open" else "false")))
         self.el["deck"].addEventListener("change", create_proxy(self.on_deck))
         for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
             self.el[name].disabled = False

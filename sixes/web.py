@@ -239,12 +239,14 @@ class Page:
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.el["lang"].addEventListener("change", create_proxy(self.on_language))
-        # The header's menu is a native popover; its button says whether it is open.
-        document.getElementById("menu").addEventListener("toggle", create_proxy(lambda event: document.getElementById(
-            "menu-button").setAttribute("aria-expanded", "true" if event.newState == "open" else "false")))
+        document.getElementById("menu").addEventListener("toggle", create_proxy(self.on_menu_toggle))
         self.el["deck"].addEventListener("change", create_proxy(self.on_deck))
         for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
             self.el[name].disabled = False
+
+    def on_menu_toggle(self, event):
+        # The header's menu is a native popover (it opens and closes itself); its button says which it is.
+        document.getElementById("menu-button").setAttribute("aria-expanded", str(event.newState == "open").lower())
 
     def speak(self):
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""

@@ -37,6 +37,7 @@ class Settings:
     deck: str = "french"  # how cards are drawn and named: french, four (colours) or spanish
     players: int = 5  # house rule: 3 to 6 at the table
     sound: bool = True  # a card's snap and a chip's clink
+    show_lacks: bool = True  # draw what each seat's passes prove it does not hold (off: count them yourself)
 
     def to_json(self):
         return json.dumps(asdict(self))
@@ -58,7 +59,7 @@ class Settings:
         return cls().updated(**data)
 
     def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
-                players=None, deck=None, sound=None, **_ignored):
+                players=None, deck=None, sound=None, show_lacks=None, **_ignored):
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
         if isinstance(name, str):
@@ -82,6 +83,8 @@ class Settings:
             result.players = players
         if isinstance(sound, bool):
             result.sound = sound
+        if isinstance(show_lacks, bool):
+            result.show_lacks = show_lacks
         return result
 
     @property
@@ -130,6 +133,8 @@ class SeatView:
     cards: int
     dealer: bool
     acting: bool
+    lacks: list = field(default_factory=list)  # unplayed cards its passes prove it does not hold (data-lacks)
+    clues: list = field(default_factory=list)  # those of them worth drawing: not in the person's hand; [] if hidden
 
 
 @dataclass
@@ -137,6 +142,7 @@ class ColumnView:
     suit: str
     cards: list  # (notation, slot): slot is the rank's place A=0 … K=9, so a 6 is always at 5
     ends: list  # the cards playable on this column now, drawn as faint outlines
+    last: str | None = None  # the last card played, if it is in this column (data-last)
 
 
 @dataclass
@@ -165,13 +171,16 @@ def build(game, settings, interactive=True):
     legal = {str(card) for card in view.legal} if your_turn else set()
     seats = [
         SeatView(seat, names[seat], None if seat == 0 else settings.levels[seat - 1],
-                 view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn)
+                 view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn,
+                 *_lacks(view, seat, settings.show_lacks))
         for seat in range(view.players)
     ]
     ends = cards_of(view.playable) if not over else []
-    columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit))
-               for suit, cards in view.columns.items()]
     history = view.history
+    last = last_card(history)
+    columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit),
+                          last if last and last[1] == suit else None)
+               for suit, cards in view.columns.items()]
     narration = [narrate(move, names, say) for move in history[-3:]]
     if not history:
         narration = [say("dealt", n=game.round_number, name=names[view.dealer])]
@@ -190,6 +199,19 @@ def build(game, settings, interactive=True):
     hand = [(str(card), str(card) in legal) for card in view.hand]
     return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
                      status, say, deal_note(view.players, view.dealer, names, say))
+
+
+def last_card(history):
+    """The notation of the last card played this round (passes since do not count), or None."""
+    return next((str(move.card) for move in reversed(history) if move.card is not None), None)
+
+
+def _lacks(view, seat, shown):
+    """A seat's proven gaps (its passes while those cards were playable, minus those played since), and the
+    ones to draw: a card in the person's own hand tells them nothing new, and the setting may hide them all."""
+    lacks = cards_of(view.lacks[seat] & ~view.played)
+    clues = [card for card in lacks if not view.hand_mask & card.bit] if shown and seat != view.seat else []
+    return [str(card) for card in lacks], [str(card) for card in clues]
 
 
 def deal_note(players, dealer, names, say):
@@ -273,6 +295,7 @@ def _suit_svg(suit, cls):
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
 
+THIN_SPACE = "\u2009"
 # A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
 SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
 
@@ -313,8 +336,8 @@ def column_label(column, say):
 
 def column_html(column, say):
     played = "".join(
-        f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
-        f'{card_face(card, say)}</span>'
+        f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}"'
+        f'{" data-last" if card == column.last else ""}>{card_face(card, say)}</span>'
         for card, slot in column.cards
     )
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).
@@ -329,7 +352,7 @@ def column_html(column, say):
 
 def _end_label(card, say):
     # A Spanish-suited end shows its number alone: the suit's name would not fit, and its colour tells it.
-    return SPANISH_INDEX.get(card[0], card[0]) if say.deck == "spanish" else card_label(card)
+    return _index(card, say) if say.deck == "spanish" else card_label(card)
 
 
 def seat_html(seat, say):
@@ -343,8 +366,28 @@ def seat_html(seat, say):
         f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
         f'{backs}<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
-        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>'
+        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>{lacks_html(seat, say)}'
     )
+
+
+def lacks_html(seat, say):
+    """A seat's proven gaps at a glance, 'no 5 7♦ J♣' (ranks grouped by suit, in the person's deck), and in
+    words for a screen reader, read where the seat is read rather than announced: 'Carys has none of: …'."""
+    if not seat.clues:
+        return ""
+    groups = {}
+    for card in seat.clues:
+        groups.setdefault(card[1], []).append(_index(card, say))
+    symbol = "es-" if say.deck == "spanish" else ""
+    drawn = " ".join(f'<span class="gap" data-suit="{suit}">{THIN_SPACE.join(ranks)}{_suit_svg(symbol + suit, "pip")}'
+                     f'</span>' for suit, ranks in groups.items())
+    sentence = escape(say("lacks", name=seat.name, cards=", ".join(say.card(card) for card in seat.clues)))
+    return (f'<p class="lacks" title="{sentence}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
+            f'<span class="sr-only">{sentence}</span></p>')
+
+
+def _index(card, say):
+    return SPANISH_INDEX.get(card[0], card[0]) if say.deck == "spanish" else card[0]
 
 
 def _table_html(headers, rows, say):
@@ -357,6 +400,24 @@ def summary_html(rows, say):
         f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
         f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
         for row in rows), say)
+
+
+def round_hands(game, names):
+    """At a round's end, every seat's cards left, face up for all to check: (seat, name, cards)."""
+    if not game.round_over:
+        raise ValueError("hands are shown only once the round is over")
+    return [(seat, names[seat], [str(card) for card in game.hand(seat)]) for seat in range(game.players)]
+
+
+def hands_html(hands, say):
+    """The cards left in each hand as small face-up cards: one ``[data-hand="N"]`` per seat."""
+    rows = "".join(
+        f'<li><span class="owner">{escape(name)}</span><span class="mini-hand" data-hand="{seat}">'
+        + ("".join(f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say)}</span>'
+                   for card in cards) or f'<span class="none">{say("hand_empty")}</span>')
+        + "</span></li>"
+        for seat, name, cards in hands)
+    return f'<h3 class="hands-title">{say("hands_left")}</h3><ul class="hands">{rows}</ul>'
 
 
 def standings_html(rows, say):

@@ -224,6 +224,7 @@ class Page:
         self.listen()
         self.el["autoplay"].checked = self.settings.autoplay
         document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
+        document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
         self.el["speed"].value = self.settings.speed
         self.draw()
         self.tell(" ".join(filter(None, notices)))
@@ -265,9 +266,14 @@ class Page:
             self.el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.el["lang"].addEventListener("change", create_proxy(self.on_language))
+        document.getElementById("menu").addEventListener("toggle", create_proxy(self.on_menu_toggle))
         self.el["deck"].addEventListener("change", create_proxy(self.on_deck))
         for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
             self.el[name].disabled = False
+
+    def on_menu_toggle(self, event):
+        # The header's menu is a native popover (it opens and closes itself); its button says which it is.
+        document.getElementById("menu-button").setAttribute("aria-expanded", str(event.newState == "open").lower())
 
     def speak(self):
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
@@ -278,6 +284,8 @@ class Page:
             element.textContent = say(element.dataset.say)
         for element in document.querySelectorAll("[data-say-label]"):
             element.setAttribute("aria-label", say(element.dataset.sayLabel))
+        for element in document.querySelectorAll("[data-say-title]"):
+            element.title = say(element.dataset.sayTitle)
         document.getElementById("rules-text").innerHTML = table.rules_html(say)
         self.el["lang"].value, self.el["deck"].value = self.settings.lang, self.settings.deck
 
@@ -412,6 +420,7 @@ class Page:
             element = self.seats[seat.seat]
             element.dataset.chips = seat.chips
             element.dataset.cards = seat.cards
+            element.dataset.lacks = " ".join(seat.lacks)
             label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
             element.setAttribute("aria-label", label)
             if seat.acting:
@@ -421,8 +430,11 @@ class Page:
             target = element.querySelector(".you-head") if seat.seat == 0 else element
             target.innerHTML = table.seat_html(seat, say)
         self.el["hand"].innerHTML = table.hand_html(view)
-        self.el["hand"].style.setProperty("--n", len(view.hand))
-        self.el["hand"].classList.toggle("two-rows", len(view.hand) > 8)  # a phone shows 8 cards a row
+        count = len(view.hand)
+        self.el["hand"].style.setProperty("--n", count)
+        # An upright phone shows up to 8 cards a row; more take two rows of half the hand each.
+        self.el["hand"].style.setProperty("--per-row", count if count <= 8 else -(-count // 2))
+        self.el["hand"].classList.toggle("two-rows", count > 8)
         for column in view.columns:
             self.columns[column.suit].innerHTML = table.column_html(column, say)
             self.columns[column.suit].setAttribute("aria-label", table.column_label(column, say))
@@ -485,6 +497,8 @@ class Page:
         players = self.game.players
         self.stats.record_round(self.game, stats.table_level(self.settings.levels[:players - 1]))
         self.keep_stats()
+        hands = table.hands_html(table.round_hands(self.game, self.settings.names), self.settings.say)
+        document.getElementById("over-hands" if self.game.over else "summary-hands").innerHTML = hands
         if self.game.over:
             self.finish_daily()
             title, rows = table.standings(self.game, self.settings)
@@ -757,6 +771,10 @@ class Page:
         elif button.id == "sound":
             self.change_settings(sound=not self.settings.sound)
             button.setAttribute("aria-pressed", str(self.settings.sound).lower())
+        elif button.id == "show-lacks":
+            self.change_settings(show_lacks=not self.settings.show_lacks)
+            button.setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
+            self.draw()
         elif button.id == "menu-stats":
             self.show_stats()
         elif button.id == "reset-stats":

@@ -243,6 +243,14 @@ Arrow keys move through your hand; Enter or Space plays the card; P pays and pas
     "casual_choice": "Casual game: you may take back your moves, and nothing counts in the statistics",
     "take_back": "Take back",
     "took_back": "Taken back: {moves}.",
+    # Screens and what a real table shows (issue 11).
+    "menu": "Menu",
+    "show_lacks": "Missing cards",
+    "show_lacks_title": "Show the cards each player's passes prove they do not hold",
+    "lacks_mark": "no",
+    "lacks": "{name} has none of: {cards}.",
+    "hands_left": "Cards left in each hand",
+    "hand_empty": "none",
 }
 
 CY = {
@@ -431,6 +439,14 @@ Mae'r bysellau saeth yn symud drwy'ch llaw; mae Enter neu'r Bylchwr yn chwarae'r
     "casual_choice": "Gêm hamddenol: cewch dynnu'ch symudiadau'n ôl, a does dim yn cyfrif yn yr ystadegau",
     "take_back": "Tynnu'n ôl",
     "took_back": "Tynnwyd yn ôl: {moves}.",
+    # Screens and what a real table shows (issue 11).
+    "menu": "Dewislen",
+    "show_lacks": "Cardiau coll",
+    "show_lacks_title": "Dangos y cardiau y mae pasio pob chwaraewr yn profi nad ydynt ganddo",
+    "lacks_mark": "dim",
+    "lacks": "Does gan {name} ddim un o: {cards}.",
+    "hands_left": "Cardiau ar ôl ym mhob llaw",
+    "hand_empty": "dim",
 }
 
 def _list_si(names):
@@ -566,6 +582,14 @@ SI = {
     "forward": 'ඉදිරියට',
     "replay_step": 'පියවර {total} න් {n}',
     "bad_record": 'මෙම ගොනුව හය ක්\u200dරීඩා වාර්තාවක් නොවේ: {why}',
+    # Screens and what a real table shows (issue 11).
+    "menu": "මෙනුව",
+    "show_lacks": "නැති කාඩ්පත්",
+    "show_lacks_title": "එක් එක් ක්\u200dරීඩකයා මඟ හැරීමෙන් ඔහු ළඟ නැති බව ඔප්පු වන කාඩ්පත් පෙන්වන්න",
+    "lacks_mark": "නැත",
+    "lacks": "{name} ළඟ මේ කිසිවක් නැත: {cards}.",
+    "hands_left": "එක් එක් අතේ ඉතිරි කාඩ්පත්",
+    "hand_empty": "නැත",
     "dir": "ltr",
     "language": "භාෂාව",
     "deck": "කාඩ්පත්",
@@ -752,6 +776,14 @@ ES = {
     "forward": 'Adelante',
     "replay_step": 'Jugada {n} de {total}',
     "bad_record": 'Ese archivo no es un registro de Sixes: {why}',
+    # Screens and what a real table shows (issue 11).
+    "menu": "Menú",
+    "show_lacks": "Cartas que faltan",
+    "show_lacks_title": "Mostrar las cartas que, por sus pases, cada jugador no tiene",
+    "lacks_mark": "sin",
+    "lacks": "{name} no tiene ninguna de estas: {cards}.",
+    "hands_left": "Cartas que quedan en cada mano",
+    "hand_empty": "ninguna",
     "dir": "ltr",
     "language": "Idioma",
     "deck": "Baraja",

@@ -223,3 +223,76 @@ def test_the_table_in_welsh():
     assert "Brenin Calonnau" in table.card_face("KH", view.say)
     assert table.Settings().updated(lang="cy").names[0] == "Chi"
     assert say_in("cy")("list", ["Chi", "Aled"]) == "Chi ac Aled"
+
+
+# --- what a real table shows (issue 11) -----------------------------------------
+
+def test_the_last_card_played_is_marked_once_and_stays_marked_through_passes():
+    game = scripted()
+    assert all(column.last is None for column in table.build(game, table.Settings()).columns), "no card yet"
+    for move in ("6D", "6C", "6H", "5D", "7C"):
+        game.play(move)
+        view = table.build(game, table.Settings())
+        drawn = "".join(table.column_html(column, view.say) for column in view.columns)
+        assert re.findall(r'data-card="(\w+)"[^>]*data-last', drawn) == [move]
+    game.pass_turn()  # seat 0 cannot play: the 7C stays the last card played
+    view = table.build(game, table.Settings())
+    assert [column.last for column in view.columns if column.last] == ["7C"]
+
+
+def passes_seen(seed, until_round_over=True):
+    """Play seed's first round with medium bots, noting the open ends at each pass: a seat that passes
+    holds none of them. Returns the game and, per seat, the cards its passes ruled out."""
+    game = sixes.Game(seed=seed)
+    ruled_out = [set() for _ in range(game.players)]
+    while not game.round_over:
+        card = bots.decide("medium", game)
+        if card is None:
+            ruled_out[game.turn] |= {str(c) for c in sixes.cards.cards_of(game.view(0).playable)}
+            game.pass_turn()
+        else:
+            game.play(card)
+        if not until_round_over and any(ruled_out[1:]):
+            break
+    return game, ruled_out
+
+
+def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
+    game, ruled_out = passes_seen(3, until_round_over=False)
+    played = {str(card) for column in game.columns.values() for card in column}
+    mine = {str(card) for card in game.hand(0)}
+    view = table.build(game, table.Settings())
+    assert any(seat.lacks for seat in view.seats[1:]), "a bot has passed"
+    for seat in view.seats:
+        assert seat.lacks == [str(c) for c in sixes.cards.cards_of(sixes.cards.mask_of(ruled_out[seat.seat] - played))]
+        assert not set(seat.lacks) & {str(card) for card in game.hand(seat.seat)}, "it really does not hold them"
+        assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
+    hidden = table.build(game, table.Settings().updated(show_lacks=False))
+    assert [seat.lacks for seat in hidden.seats] == [seat.lacks for seat in view.seats], "data-lacks stays"
+    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table.seat_html(hidden.seats[1],
+                                                                                                   hidden.say)
+
+
+def test_a_seats_gaps_are_drawn_by_suit_and_said_in_words():
+    say = say_in("en")
+    seat = table.SeatView(3, "Carys", "medium", 9, 6, False, False, ["5D", "7D", "JC"], ["5D", "7D", "JC"])
+    html = table.seat_html(seat, say)
+    assert "Carys has none of: 5 of Diamonds, 7 of Diamonds, Jack of Clubs." in html
+    gaps = re.findall(r'<span class="gap" data-suit="(\w)">([^<]*)<svg', html)
+    assert gaps == [("D", "5\u20097"), ("C", "J")], "ranks grouped under their suit"
+    spanish = table.seat_html(seat, say_in("es", "spanish"))
+    assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
+    assert 'class="lacks"' not in table.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
+
+
+def test_the_round_summary_shows_every_hand_face_up():
+    game = play_out(sixes.Game(seed=8))
+    hands = table.round_hands(game, table.Settings().names)
+    assert [cards for _, _, cards in hands] == [[str(card) for card in game.hand(seat)] for seat in range(5)]
+    html = table.hands_html(hands, say_in("en"))
+    for seat in range(5):
+        block = re.search(rf'data-hand="{seat}">(.*?)</span></li>', html).group(1)
+        assert re.findall(r'data-card="(\w+)"', block) == [str(card) for card in game.hand(seat)]
+    assert html.count('class="none"') == 1, "the winner's hand is empty"
+    with pytest.raises(ValueError):
+        table.round_hands(sixes.Game(seed=8), table.Settings().names)

@@ -1,0 +1,260 @@
+"""Every screen from a 360×640 phone to a 2560×1440 desktop, upright or on its side: the whole table is in view
+without scrolling, it grows with the screen, dialogs fit, and what a real table shows is what the engine says."""
+
+import pathlib
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+from test_page import PERSON_OR_END, boot, person_to_act, play_round, saved_game  # noqa: E402
+
+from sixes.cards import cards_of  # noqa: E402
+
+# SPEC §5 "Screens": phones upright and on their side, a netbook, laptops, desktops, and a tablet both ways.
+SIZES = [(360, 640), (375, 667), (390, 844), (412, 915), (640, 360), (844, 390), (768, 1024), (1024, 768),
+         (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440)]
+
+# What must be in view during play, and whether the page scrolls; each box as [what, left, top, right, bottom].
+MEASURE = """() => {
+  const shown = (e) => e.offsetParent !== null || getComputedStyle(e).position === 'fixed';
+  const box = (what, e) => { const r = e.getBoundingClientRect(); return [what, r.left, r.top, r.right, r.bottom]; };
+  const all = (css) => [...document.querySelectorAll(css)].filter(shown);
+  const boxes = [
+    ...all('[data-seat]').map(e => box('seat ' + e.dataset.seat, e)),
+    ...all('[data-column]').map(e => box('column ' + e.dataset.column, e)),
+    ...all('#hand .card').map(e => box('card ' + e.dataset.card, e)),
+    ...['pot', 'pass', 'hint', 'status', 'round-label'].map(id => document.getElementById(id))
+      .filter(shown).map(e => box('#' + e.id, e)),
+    ...all('#menu-button, .bar .controls').map(e => box('menu', e)),
+  ];
+  const root = document.documentElement;
+  return {boxes, width: innerWidth, height: innerHeight, scroll: [root.scrollWidth, root.scrollHeight],
+          scrolled: [scrollX, scrollY]};
+}"""
+
+
+def outside(page):
+    """What the person cannot see without scrolling: [] when the whole table is in view."""
+    seen = page.evaluate(MEASURE)
+    width, height = seen["width"], seen["height"]
+    problems = [what for what, left, top, right, bottom in seen["boxes"]
+                if left < 0 or top < 0 or right > width + 0.5 or bottom > height + 0.5]
+    if seen["scroll"][0] > width or seen["scroll"][1] > height:
+        problems.append(f"the page scrolls: {seen['scroll']} in {width}×{height}")
+    named = {what for what, *_ in seen["boxes"]}
+    missing = {"#pot", "#pass", "#hint", "#status", "#round-label", "menu", "column S", "column H", "column D",
+               "column C"} - named
+    return problems + [f"not shown: {what}" for what in sorted(missing)]
+
+
+def new_page(browser, watch, width=1280, height=800, deck="french"):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.route("**/*", watch.route)
+    context.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
+    page.on("pageerror", lambda error: watch.errors.append(str(error)))
+    return context, page
+
+
+def each_size(page, check):
+    """Resize through every size (as a window or a turned phone does) and collect what ``check`` finds wrong."""
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(50)  # a frame, for the layout to settle
+        wrong = check(width, height)
+        if wrong:
+            found[f"{width}×{height}"] = wrong
+    return found
+
+
+@pytest.mark.parametrize("query, deck, cards", [("seed=12&lang=en", "french", None),
+                                                ("seed=12&lang=si", "french", None),  # the longest words
+                                                ("seed=12&lang=es", "spanish", None),
+                                                ("seed=7&players=3&lang=en", "four", 14),  # a hand of 14 cards
+                                                ("seed=5&players=6&lang=cy", "french", None)])
+def test_the_whole_table_is_in_view_on_every_screen(browser, site, watch, query, deck, cards):
+    context, page = new_page(browser, watch, deck=deck)
+    try:
+        boot(page, site + f"?{query}&speed=0")
+        assert person_to_act(page)
+        if cards:
+            assert page.locator("#hand .card").count() == cards
+        assert each_size(page, lambda width, height: outside(page)) == {}
+        assert watch.errors == []
+    finally:
+        context.close()
+
+
+def test_the_menu_fits_and_works_by_keyboard_where_the_controls_fold(browser, site, watch):
+    context, page = new_page(browser, watch, 390, 844)
+    try:
+        boot(page, site + "?seed=12&speed=0&lang=si")
+        assert person_to_act(page)
+        expect(page.locator("#round-label")).to_be_visible()
+        expect(page.locator("#status")).to_be_visible()
+        expect(page.locator("#menu-new-game")).to_be_hidden()
+        page.focus("#menu-button")
+        page.keyboard.press("Enter")
+        expect(page.locator("#menu-button")).to_have_attribute("aria-expanded", "true")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == "speed", "Tab goes from the button into the menu"
+        from test_page import serious_accessibility_problems
+        assert serious_accessibility_problems(page) == [], "the open menu"
+
+        def menu_inside(width, height):
+            if not page.locator("#menu-button").is_visible():
+                return None
+            if not page.evaluate("document.getElementById('menu').matches(':popover-open')"):
+                page.click("#menu-button")
+            box = page.locator("#menu").bounding_box()
+            return None if box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width \
+                and box["y"] + box["height"] <= height else box
+        assert each_size(page, menu_inside) == {}
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.keyboard.press("Escape")
+        expect(page.locator("#menu")).to_be_hidden()
+        expect(page.locator("#menu-button")).to_have_attribute("aria-expanded", "false")
+        assert page.evaluate("document.activeElement.id") == "menu-button", "focus comes back to the button"
+        page.click("#menu-button")
+        page.click("#rules-button")
+        expect(page.locator("#rules")).to_be_visible()
+        expect(page.locator("#menu")).to_be_hidden(), "a dialog closes the menu"
+        page.set_viewport_size({"width": 1280, "height": 800})
+        expect(page.locator("#menu-button")).to_be_hidden()
+        expect(page.locator("#menu-new-game")).to_be_visible()  # wide: every control in the bar
+    finally:
+        context.close()
+
+
+def test_the_table_grows_with_the_screen_and_every_seat_reads_on_a_small_phone(browser, site, watch):
+    context, page = new_page(browser, watch)
+    try:
+        boot(page, site + "?seed=12&speed=0")
+        assert person_to_act(page)
+        page.click("#hand button:enabled")  # the 6D: a column to measure
+        assert person_to_act(page)
+        widths = "() => [...document.querySelectorAll('#hand .card, [data-column] .card')].map(c => [c.closest('#hand') ? 'hand' : 'column', c.getBoundingClientRect().width])"
+
+        def sizes_at(width, height):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            seen = page.evaluate(widths)
+            return {kind: min(w for k, w in seen if k == kind) for kind in ("hand", "column")}
+        laptop, desktop = sizes_at(1280, 800), sizes_at(1920, 1080)
+        for kind in ("hand", "column"):
+            assert desktop[kind] >= 1.3 * laptop[kind], (kind, laptop, desktop)
+        sizes_at(360, 640)
+        seats = page.evaluate("""[...document.querySelectorAll('[data-seat]:not([hidden])')].map(s => {
+          const name = s.querySelector('.name'), chips = s.querySelector('.chips'), style = getComputedStyle(name);
+          return [parseFloat(style.fontSize), name.scrollWidth <= name.clientWidth, name.textContent,
+                  chips.getBoundingClientRect().width > 0, parseFloat(getComputedStyle(chips).fontSize)]; })""")
+        assert len(seats) == 5
+        for size, whole, name, chips_shown, chips_size in seats:
+            assert size >= 12 and whole and name and chips_shown and chips_size >= 11, seats
+    finally:
+        context.close()
+
+
+DIALOG_BOX = """(id) => { const r = document.getElementById(id).getBoundingClientRect();
+  return [r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+          ['auto', 'scroll'].includes(getComputedStyle(document.getElementById(id)).overflowY)]; }"""
+
+
+def test_dialogs_fit_every_screen_and_scroll_inside_themselves(browser, site, watch):
+    context, page = new_page(browser, watch)
+    try:
+        boot(page, site + "?seed=12&speed=0&lang=si")
+        assert person_to_act(page)
+        for button, dialog in (("#rules-button", "rules"), ("#menu-stats", "stats"), ("#menu-log", "log"),
+                               ("#menu-new-game", "setup")):
+            page.click(button)
+            expect(page.locator(f"#{dialog}")).to_be_visible()
+            assert each_size(page, lambda w, h: page.evaluate(DIALOG_BOX, dialog) != [True, True]) == {}, dialog
+            page.set_viewport_size({"width": 1280, "height": 800})
+            page.keyboard.press("Escape")
+            expect(page.locator(f"#{dialog}")).to_be_hidden()
+        play_round(page)
+        expect(page.locator("#round-summary")).to_be_visible()
+        assert each_size(page, lambda w, h: page.evaluate(DIALOG_BOX, "round-summary") != [True, True]) == {}
+        # The summary's button can be reached on the smallest screen: the dialog scrolls to it.
+        page.set_viewport_size({"width": 640, "height": 360})
+        page.locator("#next-round").scroll_into_view_if_needed()
+        page.click("#next-round")
+        expect(page.locator("#round-summary")).to_be_hidden()
+    finally:
+        context.close()
+
+
+def engine_table(game):
+    """What the engine says the table shows: the last card played, and each seat's proven gaps."""
+    view = game.view(0)
+    last = next((str(move.card) for move in reversed(game.history) if move.card is not None), None)
+    lacks = [" ".join(str(card) for card in cards_of(view.lacks[seat] & ~view.played)) for seat in range(game.players)]
+    return last, lacks
+
+
+PAGE_TABLE = """() => ({
+  last: [...document.querySelectorAll('[data-column] [data-last]')].map(e => e.dataset.card),
+  lacks: [...document.querySelectorAll('[data-seat]:not([hidden])')].sort((a, b) => a.dataset.seat - b.dataset.seat)
+    .map(s => s.dataset.lacks),
+  drawn: [...document.querySelectorAll('[data-seat]:not([hidden])')].sort((a, b) => a.dataset.seat - b.dataset.seat)
+    .map(s => [...s.querySelectorAll('.lacks .gap')].length),
+  ring: (() => { const e = document.querySelector('[data-column] [data-last]');
+                 return e && getComputedStyle(e).boxShadow; })(),
+})"""
+
+
+def test_what_a_real_table_shows_is_what_the_engine_says(page, site):
+    boot(page, site + "?seed=21&speed=0")
+    turns, gaps_seen = 0, 0
+    while person_to_act(page):
+        game = saved_game(page)
+        last, lacks = engine_table(game)
+        shown = page.evaluate(PAGE_TABLE)
+        assert shown["last"] == ([last] if last else []), "exactly one card marked: the last one played"
+        assert shown["lacks"] == lacks
+        mine = {str(card) for card in game.hand(0)}
+        for seat in range(1, game.players):
+            worth = [card for card in lacks[seat].split() if card not in mine]
+            assert (shown["drawn"][seat] > 0) == bool(worth), (seat, worth)
+        if last:
+            six = page.evaluate("getComputedStyle(document.querySelector('[data-column] .card:not([data-last])')"
+                                " || document.body).boxShadow")
+            assert shown["ring"] not in ("none", six), "the last card is highlighted"
+        gaps_seen += sum(shown["drawn"][1:])
+        turns += 1
+        legal = [str(card) for card in game.legal_moves()]
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    assert turns and gaps_seen, "the deal has bot passes to show"
+    game = saved_game(page)
+    assert game.round_over
+    for seat in range(game.players):
+        cards = page.eval_on_selector_all(f'#round-summary [data-hand="{seat}"] [data-card]',
+                                          "cards => cards.map(c => c.dataset.card)")
+        assert cards == [str(card) for card in game.hand(seat)], seat
+        assert page.locator(f'#round-summary [data-hand="{seat}"]').is_visible()
+    assert engine_table(game)[1] == page.evaluate(PAGE_TABLE)["lacks"]
+
+
+def test_a_setting_hides_the_gaps_but_keeps_them_for_the_tests(page, site):
+    boot(page, site + "?seed=21&speed=0")
+    while person_to_act(page) and not page.locator(".lacks").count():
+        legal = [str(card) for card in saved_game(page).legal_moves()]
+        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    assert page.locator(".lacks").count(), "a bot has passed"
+    sentence = page.locator(".lacks .sr-only").first.text_content()
+    assert sentence.endswith(".") and " has none of: " in sentence, "a screen reader hears the gaps in words"
+    before = page.evaluate(PAGE_TABLE)["lacks"]
+    page.click("#show-lacks")
+    expect(page.locator("#show-lacks")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".lacks")).to_have_count(0)
+    assert page.evaluate(PAGE_TABLE)["lacks"] == before
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator("#show-lacks")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".lacks")).to_have_count(0)

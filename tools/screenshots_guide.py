@@ -33,6 +33,7 @@ def shoot(browser, base, size, lang, out):
         page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
     page.click("#guide-play")
     # A casual game: a move, the bots' replies, and the take-back.
+    open_menu(page)
     page.click("#menu-new-game")
     page.check("#setup [name=casual]")
     page.click("#start-game")
@@ -43,9 +44,16 @@ def shoot(browser, base, size, lang, out):
     page.screenshot(path=out / f"guide-{size}-{lang}-casual-before-take-back.png")
     page.click("#take-back")
     page.screenshot(path=out / f"guide-{size}-{lang}-casual-taken-back.png")
+    open_menu(page)
     page.click("#menu-log")
     page.screenshot(path=out / f"guide-{size}-{lang}-casual-log.png")
     page.close()
+
+
+def open_menu(page):
+    """On narrow screens the header's controls are folded into the menu."""
+    if page.locator("#menu-button").is_visible():
+        page.click("#menu-button")
 
 
 def main():

@@ -1,11 +1,10 @@
-"""Command line: ``python -m sixes simulate ...`` (see SPEC §3)."""
+"""Command line: ``python -m sixes simulate ...`` and ``python -m sixes duplicate ...`` (see SPEC §3)."""
 
 import argparse
 import json
-import sys
 
 from .bots import LEVELS
-from .simulate import simulate, table
+from .jobs import Progress, default_jobs
 
 
 def main(argv=None):
@@ -15,28 +14,42 @@ def main(argv=None):
     size = sim.add_mutually_exclusive_group(required=True)
     size.add_argument("--rounds", type=_positive, help="play this many rounds (games back to back)")
     size.add_argument("--games", type=_positive, help="play this many whole games")
-    sim.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
     sim.add_argument("--seats", type=_seats, default=("medium", "easy", "easy", "easy", "easy"),
                      help=f"bot level per seat, comma separated, 3 to 6 seats, from: {', '.join(LEVELS)}")
-    sim.add_argument("--chips", type=int, default=10, choices=range(1, 100), metavar="1..99",
-                     help="starting chips (default 10)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    dup = commands.add_parser("duplicate", help="play each deal once per seat, a candidate bot against a field "
+                                                "of another, so the luck of the cards cancels")
+    dup.add_argument("--deals", type=_positive, required=True, help="deals to play (each once per seat)")
+    dup.add_argument("--candidate", type=_level, required=True, help=f"the bot measured, one of: {', '.join(LEVELS)}")
+    dup.add_argument("--field", type=_level, required=True, help="the bot in every other seat")
+    dup.add_argument("--players", type=int, default=5, choices=range(3, 7), metavar="3..6",
+                     help="seats at the table (default 5)")
+    for command in (sim, dup):
+        command.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
+        command.add_argument("--chips", type=int, default=10, choices=range(1, 100), metavar="1..99",
+                             help="starting chips (default 10)")
+        command.add_argument("--jobs", type=_positive, default=default_jobs(),
+                             help="processes to play in (default: all cores); the result is the same for any number")
+        command.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
 
-    progress = None
-    bar = None
-    if not args.json:
-        from tqdm import tqdm
+    if args.command == "simulate":
+        from .simulate import simulate, table
 
-        # delay: short runs finish before any bar is drawn.
-        bar = tqdm(total=args.rounds or args.games, unit=" rounds" if args.rounds else " games",
-                   delay=1.0, file=sys.stderr, leave=False)
-        progress = bar.update
+        total, unit = (args.rounds, "rounds") if args.rounds else (args.games, "games")
+        run = lambda progress: simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress,  # noqa: E731
+                                        args.jobs)
+    else:
+        from .duplicate import duplicate, table
+
+        total, unit = args.deals * args.players, "rounds"
+        run = lambda progress: duplicate(args.candidate, args.field, args.deals, args.seed, args.players,  # noqa: E731
+                                         args.chips, args.jobs, progress)
+    progress = None if args.json else Progress(total, unit)
     try:
-        result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress)
+        result = run(progress and progress.update)
     finally:
-        if bar is not None:
-            bar.close()
+        if progress is not None:
+            progress.close()
     print(json.dumps(result) if args.json else table(result))
 
 
@@ -45,6 +58,13 @@ def _positive(text):
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
+
+
+def _level(text):
+    level = text.strip().lower()
+    if level not in LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown bot level {text!r}: choose from {', '.join(LEVELS)}")
+    return level
 
 
 def _seats(text):

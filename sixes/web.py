@@ -7,6 +7,7 @@ The only module that touches ``pyscript``, ``js`` or ``pyodide``. It draws from
 import asyncio
 import json
 import secrets
+import time
 from html import escape
 
 import js
@@ -20,6 +21,23 @@ from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
+
+
+SLICE = 0.02  # seconds of a bot's search between two turns of the event loop: a frame stays well under 50 ms
+
+
+async def in_slices(steps):
+    """Drive a bot's ``thinking`` generator to its card, handing the event loop
+    back every ``SLICE`` seconds so the page keeps drawing and answering."""
+    deadline = time.perf_counter() + SLICE
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if time.perf_counter() > deadline:
+            await asyncio.sleep(0)
+            deadline = time.perf_counter() + SLICE
 
 
 class Store:
@@ -312,7 +330,7 @@ class Page:
                 self.move(legal[0] if legal else None)
                 continue
             await asyncio.sleep(self.delay)
-            card = bots.decide(self.settings.levels[game.turn - 1] if game.turn else STAND_IN, game)
+            card = await in_slices(bots.thinking(self.settings.levels[game.turn - 1] if game.turn else STAND_IN, game))
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         self.show_round_end()

@@ -63,7 +63,8 @@ def run_of(index, hand):
 
 
 FEATURES = ("own beyond", "unseen beyond", "own opened", "six", "opens for others", "opens for the next seat",
-            "cards legal after", "own run")
+            "cards legal after", "own run", "opens for a seat near its last card", "opens for the seat before",
+            "opens an unseen card")
 
 
 def policy_card(weights, legal, hand, playable, unseen, counts, lacks, me, random):
@@ -72,16 +73,23 @@ def policy_card(weights, legal, hand, playable, unseen, counts, lacks, me, rando
     return max(scores)[1]
 
 
-def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random):
+def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random, holds=None):
     """(score, index) for each legal card: the weighted sum of ``FEATURES``: the cards
     it leads to in the seat's own hand and beyond it, whether it is a 6, how
     likely each card it opens is to help another seat (a card opened for a seat
     with c cards takes it 1/c of the way out; passes narrow down who may hold
     it), how much of that goes to the seat that plays next, how many cards the
-    seat could play next turn if nobody else moved, and its own run behind it."""
-    w_beyond, w_unseen, w_opened, w_six, w_danger, w_next, w_after, w_run = weights
+    seat could play next turn if nobody else moved, its own run behind it, the
+    chance it opens a card for a seat with two cards or fewer, or for the seat
+    that plays just before this one, and how many unseen cards it opens.
+
+    ``holds``, if given, maps each unseen card to the chance each seat holds
+    it (from deals drawn by what the seats have played), in place of the
+    chance by card counts and passes alone."""
+    w_beyond, w_unseen, w_opened, w_six, w_danger, w_next, w_after, w_run, w_near, w_before, w_unseen_opened = weights
     players = len(counts)
     after_me = me + 1 if me + 1 < players else 0
+    before_me = me - 1 if me else players - 1
     scores = []
     for index in indexes_of(legal):
         beyond = BEYOND[index]
@@ -99,9 +107,17 @@ def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, ran
         if w_run:
             score += w_run * run_of(index, hand)
         opened &= unseen
+        if w_unseen_opened:
+            score += w_unseen_opened * opened.bit_count()
         while opened:
             low = opened & -opened
             opened ^= low
+            if holds is not None:
+                chance = holds[low.bit_length() - 1]
+                score += (w_danger * sum(p / counts[seat] for seat, p in enumerate(chance) if p)
+                          + w_next * chance[after_me] + w_before * chance[before_me]
+                          + w_near * sum(p for seat, p in enumerate(chance) if counts[seat] <= 2))
+                continue
             # The chance each possible holder has it is its share of their cards,
             # so the expected 1/c over holders is (possible holders) / (their cards).
             holders = cards = 0
@@ -112,6 +128,11 @@ def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, ran
             score += w_danger * holders / cards
             if w_next and counts[after_me] and not lacks[after_me] & low:
                 score += w_next * counts[after_me] / cards
+            if w_before and counts[before_me] and not lacks[before_me] & low:
+                score += w_before * counts[before_me] / cards
+            if w_near:
+                score += w_near * sum(count for seat, count in enumerate(counts)
+                                      if seat != me and 0 < count <= 2 and not lacks[seat] & low) / cards
         scores.append((score, index))
     return scores
 
@@ -137,7 +158,7 @@ class Medium(Policy):
     holders have left, and cards that block many unseen cards."""
 
     def __init__(self):
-        super().__init__((3, -0.5, 3, 1, -4, 0, 0, 0))
+        super().__init__((3, -0.5, 3, 1, -4, 0, 0, 0, 0, 0, 0))
 
 
 class Hard:
@@ -157,8 +178,10 @@ class Hard:
     Budgeted by playouts, so it is deterministic for a given generator; ``think``
     does the same work in slices, for a page that must keep drawing."""
 
-    def __init__(self, playouts=240, margin=1.0, temperature=0.5, weights=None, burn_in=40, thin=3):
-        self.playouts = playouts
+    def __init__(self, plays=5000, margin=0.5, temperature=0.3, weights=None, burn_in=60, thin=4, search_at=4, most=200, infer=0):
+        self.search_at = search_at
+        self.plays, self.most = plays, most
+        self.infer = infer
         self.margin = margin
         self.temperature = temperature
         self.burn_in, self.thin = burn_in, thin
@@ -173,7 +196,17 @@ class Hard:
         card index (``run`` drives it to the end)."""
         candidates = indexes_of(view.legal_mask)
         default = candidates.index(self.policy.choose(view, rng))
-        deals = yield from self.play_outs(view, rng, candidates, max(1, self.playouts // len(candidates)))
+        if view.hand_mask.bit_count() > self.search_at:
+            if not self.infer:
+                return candidates[default]
+            # Too early for the search to tell cards apart, but not to guess who holds what.
+            holds = yield from self.holds(view, rng, self.infer)
+            scores = policy_scores(self.policy.weights, view.legal_mask, view.hand_mask, view.playable,
+                                   view.unseen_mask, view.counts, view.lacks, view.seat, rng.random, holds)
+            return max(scores)[1]
+        # The budget is in cards played, so a playout from later in the round (shorter) costs less.
+        count = min(self.most, max(20, self.plays // (len(candidates) * sum(view.counts))))
+        deals = yield from self.play_outs(view, rng, candidates, count)
         best, best_mean = default, 0
         for k in range(len(candidates)):
             mean, error = weighted_mean(deals, lambda chips: chips[k] - chips[default])
@@ -201,6 +234,18 @@ class Hard:
             out.append((1.0, outcomes))
             yield
         return out
+
+    def holds(self, view, rng, count):
+        """A generator, yielding between deals, that returns for each unseen
+        card the share of ``count`` drawn deals in which each seat holds it."""
+        tally = {index: [0] * view.players for index in indexes_of(view.unseen_mask)}
+        for hands in self.deals(view, rng, count):
+            for seat, hand in enumerate(hands):
+                if seat != view.seat:
+                    for index in indexes_of(hand):
+                        tally[index][seat] += 1
+            yield
+        return {index: [n / count for n in seats] for index, seats in tally.items()}
 
     def playout_policy(self, me, rng):
         """``choose(round, legal)`` for playouts: this seat by its policy, the others as the field."""

@@ -18,7 +18,8 @@ from pathlib import Path
 import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes.bots import FEATURES, Medium, Policy  # noqa: E402
+from sixes.bots import FEATURES, Medium, Policy
+from sixes.weights import HARD_POLICY  # noqa: E402
 from sixes.duplicate import Mean, play_deal  # noqa: E402
 from sixes.jobs import ordered_map  # noqa: E402
 
@@ -40,9 +41,11 @@ def main():
     parser.add_argument("--deals", type=int, default=600, help="deals per candidate (each played once per seat)")
     parser.add_argument("--sigma", type=float, default=1.0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--start", choices=("medium", "hard"), default="hard",
+                        help="start from medium's weights or from the shipped ones (default)")
     parser.add_argument("--seed", type=int, default=1000, help="first deal seed; each generation takes the next")
     args = parser.parse_args()
-    start = list(Medium().weights)
+    start = list(HARD_POLICY if args.start == "hard" else Medium().weights)
     strategy = cma.CMAEvolutionStrategy(start, args.sigma, {"seed": 1, "verbose": -9})
     for generation in range(args.generations):
         candidates = strategy.ask()

@@ -44,7 +44,7 @@ def main(argv=None):
         total, unit = args.deals * args.players, "rounds"
         run = lambda progress: duplicate(args.candidate, args.field, args.deals, args.seed, args.players,  # noqa: E731
                                          args.chips, args.jobs, progress)
-    progress = None if args.json else Progress(total, unit)
+    progress = Progress(total, unit)  # on stderr, so --json output stays one object
     try:
         result = run(progress and progress.update)
     finally:

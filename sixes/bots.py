@@ -8,8 +8,7 @@ returns a card index from ``view.legal_mask``.
 import math
 from random import Random
 
-from .cards import CARDS, SIX, indexes_of
-from .cards import FULL_DECK
+from .cards import CARDS, FULL_DECK, SIX, indexes_of
 from .core import SIX_D, SIXES, UNLOCKS, Round
 from .weights import HARD_POLICY
 
@@ -73,7 +72,7 @@ def policy_card(weights, legal, hand, playable, unseen, counts, lacks, me, rando
     return max(scores)[1]
 
 
-def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random, holds=None):
+def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random):
     """(score, index) for each legal card: the weighted sum of ``FEATURES``: the cards
     it leads to in the seat's own hand and beyond it, whether it is a 6, how
     likely each card it opens is to help another seat (a card opened for a seat
@@ -81,11 +80,7 @@ def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, ran
     it), how much of that goes to the seat that plays next, how many cards the
     seat could play next turn if nobody else moved, its own run behind it, the
     chance it opens a card for a seat with two cards or fewer, or for the seat
-    that plays just before this one, and how many unseen cards it opens.
-
-    ``holds``, if given, maps each unseen card to the chance each seat holds
-    it (from deals drawn by what the seats have played), in place of the
-    chance by card counts and passes alone."""
+    that plays just before this one, and how many unseen cards it opens."""
     w_beyond, w_unseen, w_opened, w_six, w_danger, w_next, w_after, w_run, w_near, w_before, w_unseen_opened = weights
     players = len(counts)
     after_me = me + 1 if me + 1 < players else 0
@@ -112,12 +107,6 @@ def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, ran
         while opened:
             low = opened & -opened
             opened ^= low
-            if holds is not None:
-                chance = holds[low.bit_length() - 1]
-                score += (w_danger * sum(p / counts[seat] for seat, p in enumerate(chance) if p)
-                          + w_next * chance[after_me] + w_before * chance[before_me]
-                          + w_near * sum(p for seat, p in enumerate(chance) if counts[seat] <= 2))
-                continue
             # The chance each possible holder has it is its share of their cards,
             # so the expected 1/c over holders is (possible holders) / (their cards).
             holders = cards = 0
@@ -162,29 +151,29 @@ class Medium(Policy):
 
 
 class Hard:
-    """Search on top of a tuned policy, against a model of the field.
+    """A tuned policy, and a search on top of it once the round nears its end.
 
-    The seat's own policy is ``Policy(HARD_POLICY)``, weights tuned offline
-    against medium bots (``tools/tune_policy.py``). At each real choice it
-    deals the unseen cards to the other seats in ways that fit the view (card
-    counts, and the cards their passes prove they lack), weighs each deal by how
-    likely the other seats' plays so far are under the field's policy (medium,
-    softened by ``temperature``), and plays every legal card out in each deal:
-    itself by its policy, the others as medium bots. It plays its policy's card
-    unless another gained more chips over the same deals by ``margin`` standard
-    errors of the weighted paired difference (so the search overrules the
-    policy only where it can tell cards apart).
+    Its policy is ``Policy(HARD_POLICY)``: weights tuned offline against medium
+    bots (``tools/tune_policy.py``). With ``search_at`` cards or fewer in hand
+    it searches: it draws deals of the unseen cards that fit the view (card
+    counts, and the cards passes prove a seat lacks) and are likely given the
+    other seats' plays so far, had they played as the field's policy (medium,
+    its scores softened by ``temperature``; see ``deals``). It plays every legal
+    card out in each deal, itself by its policy and the others as medium, and
+    plays its policy's card unless another gained more chips over the same deals
+    by ``margin`` standard errors of the paired difference.
 
-    Budgeted by playouts, so it is deterministic for a given generator; ``think``
-    does the same work in slices, for a page that must keep drawing."""
+    Why only then: measured by duplicate play against medium, the search gained
+    nothing with 5 cards or more (too little is known of the hidden hands, and
+    the playouts cannot tell cards apart), and clearly with 4 or fewer.
+    Budgeted in cards played (``plays``, at most ``most`` deals), so it is
+    deterministic for a given generator; ``think`` does the same work in slices,
+    for a page that must keep drawing."""
 
-    def __init__(self, plays=5000, margin=0.5, temperature=0.3, weights=None, burn_in=60, thin=4, search_at=4, most=200, infer=0):
-        self.search_at = search_at
-        self.plays, self.most = plays, most
-        self.infer = infer
-        self.margin = margin
-        self.temperature = temperature
-        self.burn_in, self.thin = burn_in, thin
+    def __init__(self, plays=5000, most=200, margin=0.5, temperature=0.3, search_at=4, burn_in=60, thin=4,
+                 weights=None):
+        self.plays, self.most, self.margin, self.temperature = plays, most, margin, temperature
+        self.search_at, self.burn_in, self.thin = search_at, burn_in, thin
         self.policy = Policy(HARD_POLICY if weights is None else weights)
         self.field = Medium()
 
@@ -197,26 +186,20 @@ class Hard:
         candidates = indexes_of(view.legal_mask)
         default = candidates.index(self.policy.choose(view, rng))
         if view.hand_mask.bit_count() > self.search_at:
-            if not self.infer:
-                return candidates[default]
-            # Too early for the search to tell cards apart, but not to guess who holds what.
-            holds = yield from self.holds(view, rng, self.infer)
-            scores = policy_scores(self.policy.weights, view.legal_mask, view.hand_mask, view.playable,
-                                   view.unseen_mask, view.counts, view.lacks, view.seat, rng.random, holds)
-            return max(scores)[1]
+            return candidates[default]
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.
         count = min(self.most, max(20, self.plays // (len(candidates) * sum(view.counts))))
         deals = yield from self.play_outs(view, rng, candidates, count)
         best, best_mean = default, 0
         for k in range(len(candidates)):
-            mean, error = weighted_mean(deals, lambda chips: chips[k] - chips[default])
+            mean, error = mean_and_error([chips[k] - chips[default] for chips in deals])
             if mean > self.margin * error and mean > best_mean:
                 best, best_mean = k, mean
         return candidates[best]
 
     def play_outs(self, view, rng, candidates, deals):
-        """A generator, yielding between deals, that returns ``deals`` pairs
-        (weight, chips the seat ends the round with after each candidate)."""
+        """A generator, yielding between deals, that returns for each of
+        ``deals`` deals the chips the seat ends the round with after each candidate."""
         me = view.seat
         pick = self.playout_policy(me, rng)
         out = []
@@ -231,21 +214,9 @@ class Hard:
                 if r.winner < 0:
                     r.play_out(pick)
                 outcomes.append(r.chips[me])
-            out.append((1.0, outcomes))
+            out.append(outcomes)
             yield
         return out
-
-    def holds(self, view, rng, count):
-        """A generator, yielding between deals, that returns for each unseen
-        card the share of ``count`` drawn deals in which each seat holds it."""
-        tally = {index: [0] * view.players for index in indexes_of(view.unseen_mask)}
-        for hands in self.deals(view, rng, count):
-            for seat, hand in enumerate(hands):
-                if seat != view.seat:
-                    for index in indexes_of(hand):
-                        tally[index][seat] += 1
-            yield
-        return {index: [n / count for n in seats] for index, seats in tally.items()}
 
     def playout_policy(self, me, rng):
         """``choose(round, legal)`` for playouts: this seat by its policy, the others as the field."""
@@ -266,11 +237,6 @@ class Hard:
         chain over deals that fit the view, each step swapping two cards between
         two seats."""
         hands = sample_hands(view, rng)
-        if not self.temperature:
-            yield hands
-            for _ in range(count - 1):
-                yield sample_hands(view, rng)
-            return
         model = FieldModel(view, self.field.weights, self.temperature)
         likelihood = model.log_likelihood
         lacks = view.lacks
@@ -373,28 +339,21 @@ def run(steps):
             return done.value
 
 
-def weighted_mean(deals, value):
-    """The weighted mean of ``value(outcomes)`` over (weight, outcomes) pairs,
-    and its standard error (by the effective number of deals)."""
-    total = squares = weight_sum = weight_squares = 0.0
-    for weight, outcomes in deals:
-        x = value(outcomes)
-        total += weight * x
-        squares += weight * x * x
-        weight_sum += weight
-        weight_squares += weight * weight
-    mean = total / weight_sum
-    effective = weight_sum * weight_sum / weight_squares
-    variance = max(squares / weight_sum - mean * mean, 0.0)
-    return mean, math.sqrt(variance / effective) if effective > 1 else math.inf
+def mean_and_error(values):
+    """The mean of the values and its standard error (infinite for one value)."""
+    n = len(values)
+    mean = sum(values) / n
+    variance = max(sum(x * x for x in values) / n - mean * mean, 0.0)
+    return mean, math.sqrt(variance / n) if n > 1 else math.inf
 
 
 def card_values(view, rng, deals=100):
     """For each legal card index of ``view`` (the seat to act), the chips the
     seat gains from this moment to the end of the round if it plays that card,
     estimated by the hard bot's search: ``deals`` deals of the unseen cards that
-    fit the view, weighted by how likely they make the other seats' plays, each
-    played out by the hard bot's policy for this seat and medium for the others.
+    fit the view, drawn by how likely they make the other seats' plays (see
+    ``Hard.deals``), each played out by the hard bot's policy for this seat and
+    medium for the others.
     Returns {index: (mean, standard error)}.
 
     >>> from sixes import Game
@@ -410,7 +369,7 @@ def card_values(view, rng, deals=100):
         return {}
     played = run(BOTS["hard"].play_outs(view, rng, candidates, deals))
     start = view.chips[view.seat]
-    return {index: weighted_mean(played, lambda chips: chips[k] - start) for k, index in enumerate(candidates)}
+    return {index: mean_and_error([chips[k] - start for chips in played]) for k, index in enumerate(candidates)}
 
 
 def sample_hands(view, rng):

@@ -74,8 +74,11 @@ def test_same_result_whatever_the_number_of_jobs():
         assert {k: v for k, v in one.items() if k != "seconds"} == {k: v for k, v in three.items() if k != "seconds"}
 
 
-def test_the_command_line_passes_jobs_through_and_keeps_the_figures():
-    args = ("duplicate", "--deals", "30", "--seed", "6", "--candidate", "medium", "--field", "easy", "--json")
+@pytest.mark.parametrize("args", [
+    ("duplicate", "--deals", "30", "--seed", "6", "--candidate", "medium", "--field", "easy", "--json"),
+    ("simulate", "--rounds", "200", "--seed", "6", "--seats", "medium,easy,easy,easy", "--json"),
+])
+def test_the_command_line_passes_jobs_through_and_keeps_the_figures(args):
     one, two = (json.loads(run(*args, "--jobs", jobs).stdout) for jobs in ("1", "2"))
     assert one.pop("seconds") >= 0 and two.pop("seconds") >= 0
     assert one == two

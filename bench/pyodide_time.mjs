@@ -1,4 +1,4 @@
-// The hard bot's time per decision inside Pyodide (the page's Python, here run by
+// The hard bot's time per decision, and its longest stretch between two yields, inside Pyodide (the page's Python, here run by
 // Node's V8 rather than Chromium's, both wasm): bench/strength.py's timing, in wasm.
 //
 //   node bench/pyodide_time.mjs [decisions=100] [seed=1]
@@ -21,4 +21,5 @@ sys.path[:0] = ["/bench"]
 sys.argv = ["strength.py"]
 import strength
 strength.hard_timing(${Number(decisions)}, ${Number(seed)})
+strength.hard_slices(${Number(decisions)}, ${Number(seed)})
 `);

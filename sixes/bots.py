@@ -204,6 +204,9 @@ class Hard:
         pick = self.playout_policy(me, rng)
         out = []
         for hands in self.deals(view, rng, deals):
+            if hands is None:  # the chain is warming up
+                yield
+                continue
             outcomes = []
             for index in candidates:
                 # Every card is played out in the same deal, so their difference is
@@ -235,7 +238,8 @@ class Hard:
         """``count`` deals of the unseen cards drawn from how likely they make
         the other seats' plays so far under the field's policy: a Metropolis
         chain over deals that fit the view, each step swapping two cards between
-        two seats."""
+        two seats. It yields None now and then while it warms up, so that a page
+        running it in slices gets the event loop back in time."""
         hands = sample_hands(view, rng)
         model = FieldModel(view, self.field.weights, self.temperature)
         likelihood = model.log_likelihood
@@ -263,11 +267,16 @@ class Hard:
                 new_a, new_b = hands[a] ^ swap, hands[b] ^ swap
                 ll_a, ll_b = likelihood(a, new_a), likelihood(b, new_b)
                 delta = ll_a + ll_b - current[a] - current[b]
-                if delta >= 0 or random() < math.exp(delta):
+                # Always draw, so that the generator's stream does not hang on a
+                # sign that floating point may round differently elsewhere (Pyodide).
+                chance = random()
+                if delta >= 0 or chance < math.exp(delta):
                     hands[a], hands[b], current[a], current[b] = new_a, new_b, ll_a, ll_b
                     owner[x], owner[y] = b, a
             if step >= self.burn_in and (step - self.burn_in) % self.thin == self.thin - 1:
                 yield hands[:]
+            elif step < self.burn_in and step % 10 == 9:
+                yield None
 
 class FieldModel:
     """How likely the other seats' plays this round are, had they played as the
@@ -320,7 +329,8 @@ class FieldModel:
                 scores = policy_scores(weights, legal, held, playable, FULL_DECK & ~played & ~held, counts, lacks,
                                        seat, _half)
                 top = max(scores)[0]
-                total -= math.log(sum(math.exp((score - top) / temperature) for score, _ in scores))
+                # fsum: correctly rounded, where sum() of floats changed in Python 3.12.
+                total -= math.log(math.fsum(math.exp((score - top) / temperature) for score, _ in scores))
                 total += next(score for score, index in scores if index == chosen) / temperature - top / temperature
         memo[hand] = total
         return total

@@ -70,7 +70,8 @@ def hard_timing(decisions, seed):
     for name, figures in (("wall", times), ("CPU", cpu_times)):
         figures.sort()
         p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
-        print(f"hard, ms per decision over {len(figures)} decisions ({name} time): mean {statistics.fmean(figures):.1f}, "
+        print(f"hard, ms per decision over {len(figures)} decisions ({name} time): "
+              f"mean {statistics.fmean(figures):.1f}, "
               f"p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 40, max <= 100)")
     print(f"  python bench/strength.py --only timing --decisions {decisions} --seed {seed}")
 
@@ -101,7 +102,8 @@ def hard_slices(decisions, seed):
     stretches.sort()
     p99 = stretches[int(0.99 * len(stretches))]
     print(f"hard, stretches of its search between two yields over {decisions} decisions (CPU time; wall time "
-          f"in Pyodide): {len(stretches):,} stretches, 99% under {p99 * 1000:.1f} ms, longest {stretches[-1] * 1000:.1f} ms\n"
+          f"in Pyodide): {len(stretches):,} stretches, 99% under {p99 * 1000:.1f} ms, "
+          f"longest {stretches[-1] * 1000:.1f} ms\n"
           f"  python bench/strength.py --only slices --decisions {decisions} --seed {seed}")
 
 

@@ -35,21 +35,19 @@ def main(argv=None):
     if args.command == "simulate":
         from .simulate import simulate, table
 
-        total, unit = (args.rounds, "rounds") if args.rounds else (args.games, "games")
-        run = lambda progress: simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress,  # noqa: E731
-                                        args.jobs)
+        progress = Progress(args.rounds or args.games, "rounds" if args.rounds else "games")
     else:
         from .duplicate import duplicate, table
 
-        total, unit = args.deals * args.players, "rounds"
-        run = lambda progress: duplicate(args.candidate, args.field, args.deals, args.seed, args.players,  # noqa: E731
-                                         args.chips, args.jobs, progress)
-    progress = Progress(total, unit)  # on stderr, so --json output stays one object
-    try:
-        result = run(progress and progress.update)
+        progress = Progress(args.deals * args.players, "rounds")
+    try:  # the progress goes to stderr, so --json still prints one object alone
+        if args.command == "simulate":
+            result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress.update, args.jobs)
+        else:
+            result = duplicate(args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs,
+                               progress.update)
     finally:
-        if progress is not None:
-            progress.close()
+        progress.close()
     print(json.dumps(result) if args.json else table(result))
 
 

@@ -9,8 +9,8 @@ from random import Random
 import pytest
 
 from sixes import Game, bots
-from sixes.bots import BOTS, LEVELS, decide, sample_hands
-from sixes.cards import FULL_DECK, mask_of
+from sixes.bots import BOTS, LEVELS, decide, decision_rng, sample_hands
+from sixes.cards import CARDS, FULL_DECK, mask_of
 from sixes.core import Round
 from sixes.game import View
 from sixes.simulate import simulate
@@ -106,6 +106,25 @@ def test_bots_do_not_see_other_hands(level):
             assert decide(level, game) == decide(level, twin)
             checked += 1
     assert checked >= 20
+
+
+def test_hard_search_does_not_see_other_hands():
+    """The same, where the hard bot searches (late in a round), and so draws and
+    plays out deals of the hidden cards: those come from the view alone."""
+    def searched(game):
+        return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= bots.BOTS["hard"].search_at
+
+    checked = changed = 0
+    for game in positions(seed=47, count=25, wanted=searched):
+        twin = swap_hidden_cards(game)
+        if twin is not None:
+            view = game.view(game.turn)
+            assert decide("hard", game) == decide("hard", twin)
+            assert bots.card_values(view, Random(1), 20) == bots.card_values(twin.view(twin.turn), Random(1), 20)
+            checked += 1
+            changed += decide("hard", game) != CARDS[bots.BOTS["hard"].policy.choose(view, decision_rng(game))]
+    assert checked >= 10
+    assert changed >= 1, "the search must have overruled its policy somewhere for this to test the search"
 
 
 def check_sample(view, hands):

@@ -8,7 +8,7 @@
 3. click latency: a click on a legal card → the next frame with that card in its column
    (input event timestamp to requestAnimationFrame). Target < 50 ms.
 4. longest main-thread task (PerformanceObserver 'longtask') after the page is ready, while
-   hard bots play a whole round at normal speed. Target ≤ 150 ms.
+   hard bots play a whole round at normal speed. Target ≤ 50 ms (issue #12: the search runs in slices).
 5. first-visit bytes: every file the page fetched until ready, gzipped (level 6, as a static
    host sends them; an archive barely shrinks).
 
@@ -168,7 +168,7 @@ def main():
     print(f"click → card in column: median {result['click_to_column_ms_median']} ms, "
           f"max {result['click_to_column_ms_max']} ms over {len(clicks)} clicks (target < 50 ms)")
     print(f"longest main-thread task while hard bots play a round at normal speed: "
-          f"{result['longest_task_ms_hard_bots_normal_speed']} ms ({count} tasks over 50 ms; target ≤ 150 ms; "
+          f"{result['longest_task_ms_hard_bots_normal_speed']} ms ({count} tasks over 50 ms; target ≤ 50 ms; "
           f"{during_boot} long tasks during the boot)")
 
 

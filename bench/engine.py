@@ -17,7 +17,8 @@ from sixes import Game  # noqa: E402
 
 
 def random_play_rate(rounds, repeat):
-    command = [sys.executable, "-m", "sixes", "simulate", "--rounds", str(rounds), "--seats", "easy,easy,easy,easy,easy", "--json"]
+    command = [sys.executable, "-m", "sixes", "simulate", "--rounds", str(rounds), "--seats", "easy,easy,easy,easy,easy",
+               "--jobs", "1", "--json"]  # one process: the figure is the engine's speed on one core
     rates = []
     for _ in range(repeat):
         result = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)

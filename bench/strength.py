@@ -1,11 +1,16 @@
-"""Bot strength and the hard bot's thinking time, each printed with the command that reproduces it.
+"""Bot strength by duplicate play, and the hard bot's thinking time, each
+printed with the command that reproduces it.
 
-    python bench/strength.py [--rounds 40000] [--hard-rounds 2000] [--decisions 300] [--seed 0]
+    python bench/strength.py [--deals 2000] [--decisions 300] [--seed 1] [--jobs N] [--only ...]
 
-Strength is the share of rounds a bot wins at a 5-seat table (a fair share is
-20%) with its standard error, and the chips it gains per round. The hard
-bot's time is per real decision (one with more than one legal card), on this
-machine and core, at its default budget: the best of 3 runs of each decision.
+Strength is measured by ``python -m sixes duplicate``: each deal is played once
+per seat, the candidate in that seat and the field bot in the others, so the
+luck of the cards cancels. It prints the share of rounds the candidate wins (a
+fair share at 5 seats is 20%) and its chips per round, each with its 95%
+interval. The hard bot's time is per real decision (one with more than one
+legal card), at its default budget, against 4 medium: the best of 3 runs of
+each decision, so that other processes on the machine do not pass for a slow
+position.
 """
 
 import argparse
@@ -18,24 +23,30 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sixes import Game  # noqa: E402
-from sixes.bots import decide  # noqa: E402
-from sixes.simulate import simulate  # noqa: E402
+from sixes.bots import decide, thinking  # noqa: E402
+from sixes.duplicate import duplicate  # noqa: E402
+from sixes.jobs import default_jobs  # noqa: E402
+
+# (candidate, field, share target, lowest share the 95% interval may reach)
+PAIRS = (("medium", "easy", None, None), ("hard", "medium", 0.23, 0.215), ("hard", "easy", None, None))
 
 
-def strength(seats, rounds, seed, target):
-    result = simulate(seats, rounds=rounds, seed=seed)
-    n = result["rounds"]
-    share = result["round_wins"][0] / n
-    se = math.sqrt(share * (1 - share) / n)
-    chips = result["chip_delta"][0] / n
-    print(f"{seats[0]} against {len(seats) - 1} {seats[1]}: wins {share:.1%} ± {se:.1%} of {n:,} rounds, "
-          f"{chips:+.3f} chips per round (target >= {target:.0%}, chips > 0; {result['seconds']:.0f} s)\n"
-          f"  python -m sixes simulate --rounds {rounds} --seed {seed} --seats {','.join(seats)}")
+def strength(candidate, field, deals, seed, jobs, target, floor):
+    r = duplicate(candidate, field, deals, seed=seed, jobs=jobs)
+    low, high = r["share"] - 1.96 * r["share_se"], r["share"] + 1.96 * r["share_se"]
+    chips_low = r["chips_per_round"] - 1.96 * r["chips_se"]
+    goal = f"; target >= {target:.0%} with the interval above {floor:.1%}, chips > 0 likewise" if target else ""
+    print(f"{candidate} against 4 {field}: wins {r['share']:.1%} ± {r['share_se']:.1%} of rounds "
+          f"(95%: {low:.1%} to {high:.1%}), {r['chips_per_round']:+.3f} ± {r['chips_se']:.3f} chips per round "
+          f"(95% from {chips_low:+.3f}), {r['rounds']:,} rounds{goal}; {r['seconds']:.0f} s\n"
+          f"  python -m sixes duplicate --deals {deals} --seed {seed} --candidate {candidate} --field {field}")
 
 
 def hard_timing(decisions, seed):
-    """Hard in seat 0 against 4 medium, timed on every decision that is a real choice."""
-    times = []
+    """Hard in seat 0 against 4 medium, timed on every decision that is a real
+    choice: wall time, and the CPU time this process spent (what the wall time
+    would be on a machine with nothing else running)."""
+    times, cpu_times = [], []
     rng = Random(seed)
     game = Game(seed=seed)
     while len(times) < decisions:
@@ -45,38 +56,73 @@ def hard_timing(decisions, seed):
             game.next_round()
         level = "hard" if game.turn == 0 else "medium"
         if level == "hard" and len(game.legal_moves()) > 1:
-            # Best of 3 runs of the same decision (it is deterministic), so that other
-            # processes on the machine do not pass for a slow position.
-            best = math.inf
-            for _ in range(3):
-                started = time.perf_counter()
+            best = best_cpu = math.inf
+            for _ in range(3):  # the same decision each time: it is deterministic
+                started, started_cpu = time.perf_counter(), time.process_time()
                 card = decide(level, game)
                 best = min(best, time.perf_counter() - started)
+                best_cpu = min(best_cpu, time.process_time() - started_cpu)
             times.append(best * 1000)
+            cpu_times.append(best_cpu * 1000)
         else:
             card = decide(level, game)
         game.play(card) if card is not None else game.pass_turn()
-    times.sort()
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print(f"hard, ms per decision over {len(times)} decisions: mean {statistics.fmean(times):.1f}, "
-          f"p95 {p95:.1f}, max {times[-1]:.1f} (target: mean <= 40, max under ~50)\n"
-          f"  python bench/strength.py --only timing --decisions {decisions} --seed {seed}")
+    for name, figures in (("wall", times), ("CPU", cpu_times)):
+        figures.sort()
+        p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
+        print(f"hard, ms per decision over {len(figures)} decisions ({name} time): "
+              f"mean {statistics.fmean(figures):.1f}, "
+              f"p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 40, max <= 100)")
+    print(f"  python bench/strength.py --only timing --decisions {decisions} --seed {seed}")
+
+
+def hard_slices(decisions, seed):
+    """The longest stretch of the hard bot's search between two of its yields
+    (CPU time): the page hands the event loop back after the first yield past
+    20 ms, so its longest task while a hard bot thinks is about 20 ms plus this."""
+    stretches, rng, game, seen = [], Random(seed), Game(seed=seed), 0
+    while seen < decisions:
+        if game.over:
+            game = Game(seed=rng.getrandbits(32))
+        elif game.round_over:
+            game.next_round()
+        level = "hard" if game.turn == 0 else "medium"
+        steps = thinking(level, game)
+        seen += level == "hard" and len(game.legal_moves()) > 1
+        while True:
+            started = time.process_time()
+            try:
+                next(steps)
+            except StopIteration as done:
+                card = done.value
+                break
+            finally:
+                stretches.append(time.process_time() - started)
+        game.play(card) if card is not None else game.pass_turn()
+    stretches.sort()
+    p99 = stretches[int(0.99 * len(stretches))]
+    print(f"hard, stretches of its search between two yields over {decisions} decisions (CPU time; wall time "
+          f"in Pyodide): {len(stretches):,} stretches, 99% under {p99 * 1000:.1f} ms, "
+          f"longest {stretches[-1] * 1000:.1f} ms\n"
+          f"  python bench/strength.py --only slices --decisions {decisions} --seed {seed}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=40000, help="rounds of medium against easy")
-    parser.add_argument("--hard-rounds", type=int, default=2000, help="rounds of hard against medium")
+    parser.add_argument("--deals", type=int, default=2000, help="deals per pair (each played once per seat)")
     parser.add_argument("--decisions", type=int, default=300, help="hard decisions to time")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--only", choices=("medium", "hard", "timing"), help="run one figure")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=default_jobs())
+    parser.add_argument("--only", choices=[f"{c}-{f}" for c, f, _, _ in PAIRS] + ["timing", "slices"],
+                        help="one figure")
     args = parser.parse_args()
-    if args.only in (None, "medium"):
-        strength(["medium"] + ["easy"] * 4, args.rounds, args.seed, 0.27)
-    if args.only in (None, "hard"):
-        strength(["hard"] + ["medium"] * 4, args.hard_rounds, args.seed, 0.25)
+    for candidate, field, target, floor in PAIRS:
+        if args.only in (None, f"{candidate}-{field}"):
+            strength(candidate, field, args.deals, args.seed, args.jobs, target, floor)
     if args.only in (None, "timing"):
         hard_timing(args.decisions, args.seed)
+    if args.only in (None, "slices"):
+        hard_slices(args.decisions, args.seed)
 
 
 if __name__ == "__main__":

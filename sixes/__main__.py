@@ -1,11 +1,10 @@
-"""Command line: ``python -m sixes simulate ...`` (see SPEC §3)."""
+"""Command line: ``python -m sixes simulate ...`` and ``python -m sixes duplicate ...`` (see SPEC §3)."""
 
 import argparse
 import json
-import sys
 
 from .bots import LEVELS
-from .simulate import simulate, table
+from .jobs import Progress, default_jobs
 
 
 def main(argv=None):
@@ -15,28 +14,40 @@ def main(argv=None):
     size = sim.add_mutually_exclusive_group(required=True)
     size.add_argument("--rounds", type=_positive, help="play this many rounds (games back to back)")
     size.add_argument("--games", type=_positive, help="play this many whole games")
-    sim.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
     sim.add_argument("--seats", type=_seats, default=("medium", "easy", "easy", "easy", "easy"),
                      help=f"bot level per seat, comma separated, 3 to 6 seats, from: {', '.join(LEVELS)}")
-    sim.add_argument("--chips", type=int, default=10, choices=range(1, 100), metavar="1..99",
-                     help="starting chips (default 10)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    dup = commands.add_parser("duplicate", help="play each deal once per seat, a candidate bot against a field "
+                                                "of another, so the luck of the cards cancels")
+    dup.add_argument("--deals", type=_positive, required=True, help="deals to play (each once per seat)")
+    dup.add_argument("--candidate", type=_level, required=True, help=f"the bot measured, one of: {', '.join(LEVELS)}")
+    dup.add_argument("--field", type=_level, required=True, help="the bot in every other seat")
+    dup.add_argument("--players", type=int, default=5, choices=range(3, 7), metavar="3..6",
+                     help="seats at the table (default 5)")
+    for command in (sim, dup):
+        command.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
+        command.add_argument("--chips", type=int, default=10, choices=range(1, 100), metavar="1..99",
+                             help="starting chips (default 10)")
+        command.add_argument("--jobs", type=_positive, default=default_jobs(),
+                             help="processes to play in (default: all cores); the result is the same for any number")
+        command.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
 
-    progress = None
-    bar = None
-    if not args.json:
-        from tqdm import tqdm
+    if args.command == "simulate":
+        from .simulate import simulate, table
 
-        # delay: short runs finish before any bar is drawn.
-        bar = tqdm(total=args.rounds or args.games, unit=" rounds" if args.rounds else " games",
-                   delay=1.0, file=sys.stderr, leave=False)
-        progress = bar.update
-    try:
-        result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress)
+        progress = Progress(args.rounds or args.games, "rounds" if args.rounds else "games")
+    else:
+        from .duplicate import duplicate, table
+
+        progress = Progress(args.deals * args.players, "rounds")
+    try:  # the progress goes to stderr, so --json still prints one object alone
+        if args.command == "simulate":
+            result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress.update, args.jobs)
+        else:
+            result = duplicate(args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs,
+                               progress.update)
     finally:
-        if bar is not None:
-            bar.close()
+        progress.close()
     print(json.dumps(result) if args.json else table(result))
 
 
@@ -45,6 +56,13 @@ def _positive(text):
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
+
+
+def _level(text):
+    level = text.strip().lower()
+    if level not in LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown bot level {text!r}: choose from {', '.join(LEVELS)}")
+    return level
 
 
 def _seats(text):

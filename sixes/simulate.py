@@ -1,57 +1,74 @@
 """Bots against bots, many rounds fast: ``python -m sixes simulate``.
 
 Rounds are dealt by ``Game`` and played by the same core the page uses; every
-bot decision sees only a ``View`` of its seat.
+bot decision sees only a ``View`` of its seat. Each game has its own seed and
+bot generator, drawn from the run's seed and the game's number, so games can be
+played by several processes and still give the result of one.
 """
 
+import functools
+import itertools
 import math
 import time
 from random import Random
 
 from .bots import BOTS
 from .game import Game, View
+from .jobs import ordered_map
 
 
-def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None):
-    """Play ``rounds`` rounds (games back to back, the last one cut short) or
-    ``games`` whole games. ``progress(n)`` is told each finished round or game.
-    Returns the figures SPEC §3 names."""
-    if (rounds is None) == (games is None):
-        raise ValueError("give either a number of rounds or a number of games")
-    if any(level not in BOTS for level in seats):
-        raise ValueError(f"unknown bot level in {','.join(seats)}: choose from {', '.join(BOTS)}")
-    players = len(seats)
+def play_game(seats, seed, chips, cap, number):
+    """Game ``number`` of a run, at most ``cap`` rounds of it: a list of
+    (winner, chip change per seat) per round, and the game's winners (empty if cut short)."""
     bots = [BOTS[level] for level in seats]
-    rng = Random(f"sixes-simulate/{seed}/bots")
+    rng = Random(f"sixes-simulate/{seed}/game/{number}/bots")
     view = View.of
 
     def choose(r, legal):
         return bots[r.turn].choose(view(r, r.turn), rng)
 
+    game = Game(len(seats), chips, seed=Random(f"sixes-simulate/{seed}/game/{number}").getrandbits(63))
+    rounds = []
+    while True:
+        before = game.chips
+        winner = game._round.play_out(choose)
+        rounds.append((winner, [after - was for after, was in zip(game.chips, before)]))
+        if game.over or len(rounds) == cap:
+            return rounds, game.winners
+        game.next_round()
+
+
+def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jobs=1):
+    """Play ``rounds`` rounds (games back to back, the last one cut short) or
+    ``games`` whole games, over ``jobs`` processes. ``progress(n)`` is told each
+    finished round or game. Returns the figures SPEC §3 names."""
+    if (rounds is None) == (games is None):
+        raise ValueError("give either a number of rounds or a number of games")
+    if any(level not in BOTS for level in seats):
+        raise ValueError(f"unknown bot level in {','.join(seats)}: choose from {', '.join(BOTS)}")
+    players = len(seats)
     round_wins, game_wins, chip_delta = [0] * players, [0] * players, [0] * players
     played_rounds = played_games = 0
     started = time.perf_counter()
-    game = None
-    while (rounds is None or played_rounds < rounds) and (games is None or played_games < games):
-        if game is None:
-            game = Game(players, chips, seed=Random(f"sixes-simulate/{seed}/game/{played_games}").getrandbits(63))
-        else:
-            game.next_round()
-        before = game.chips
-        winner = game._round.play_out(choose)
-        played_rounds += 1
-        round_wins[winner] += 1
-        for seat, after in enumerate(game.chips):
-            chip_delta[seat] += after - before[seat]
-        if game.over:
+    numbers = itertools.count() if games is None else range(games)
+    for game_rounds, winners in ordered_map(functools.partial(play_game, tuple(seats), seed, chips, rounds),
+                                            numbers, jobs):
+        whole = bool(winners)  # a game cut short has no winners
+        if rounds is not None and len(game_rounds) > rounds - played_rounds:
+            game_rounds, whole = game_rounds[:rounds - played_rounds], False
+        for winner, deltas in game_rounds:
+            round_wins[winner] += 1
+            for seat, delta in enumerate(deltas):
+                chip_delta[seat] += delta
+        played_rounds += len(game_rounds)
+        if whole:
             played_games += 1
-            for seat in game.winners:
+            for seat in winners:
                 game_wins[seat] += 1
-            game = None
-            if games is not None and progress:
-                progress(1)
-        if rounds is not None and progress:
-            progress(1)
+        if progress:
+            progress(1 if rounds is None else len(game_rounds))
+        if rounds is not None and played_rounds >= rounds:
+            break
     return {
         "seats": list(seats),
         "rounds": played_rounds,

@@ -10,6 +10,7 @@ import importlib.util
 import json
 import secrets
 import sys
+import time
 from html import escape
 
 import js
@@ -36,6 +37,23 @@ deals, hints, record, stats = (on_first_use(f"sixes.{name}") for name in ("deals
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
+
+
+SLICE = 0.02  # seconds of a bot's search between two turns of the event loop: a frame stays well under 50 ms
+
+
+async def in_slices(steps):
+    """Drive a bot's ``thinking`` generator to its card, handing the event loop
+    back every ``SLICE`` seconds so the page keeps drawing and answering."""
+    deadline = time.perf_counter() + SLICE
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if time.perf_counter() > deadline:
+            await asyncio.sleep(0)
+            deadline = time.perf_counter() + SLICE
 
 
 class Store:
@@ -349,7 +367,7 @@ class Page:
                 continue
             await asyncio.sleep(self.delay)
             level = self.settings.levels[game.turn - 1] if game.turn else STAND_IN
-            card = guide.bot_move(game) if self.guide.active else bots.decide(level, game)
+            card = guide.bot_move(game) if self.guide.active else await in_slices(bots.thinking(level, game))
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         self.show_round_end()

@@ -9,8 +9,8 @@ from random import Random
 import pytest
 
 from sixes import Game, bots
-from sixes.bots import BOTS, LEVELS, decide, sample_hands
-from sixes.cards import FULL_DECK, mask_of
+from sixes.bots import BOTS, LEVELS, decide, decision_rng, sample_hands
+from sixes.cards import CARDS, FULL_DECK, mask_of
 from sixes.core import Round
 from sixes.game import View
 from sixes.simulate import simulate
@@ -108,6 +108,25 @@ def test_bots_do_not_see_other_hands(level):
     assert checked >= 20
 
 
+def test_hard_search_does_not_see_other_hands():
+    """The same, where the hard bot searches (late in a round), and so draws and
+    plays out deals of the hidden cards: those come from the view alone."""
+    def searched(game):
+        return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= bots.BOTS["hard"].search_at
+
+    checked = changed = 0
+    for game in positions(seed=47, count=25, wanted=searched):
+        twin = swap_hidden_cards(game)
+        if twin is not None:
+            view = game.view(game.turn)
+            assert decide("hard", game) == decide("hard", twin)
+            assert bots.card_values(view, Random(1), 20) == bots.card_values(twin.view(twin.turn), Random(1), 20)
+            checked += 1
+            changed += decide("hard", game) != CARDS[bots.BOTS["hard"].policy.choose(view, decision_rng(game))]
+    assert checked >= 10
+    assert changed >= 1, "the search must have overruled its policy somewhere for this to test the search"
+
+
 def check_sample(view, hands):
     assert len(hands) == view.players
     assert hands[view.seat] == view.hand_mask
@@ -187,8 +206,90 @@ def test_easy_is_uniform_over_legal_cards():
     assert all(abs(n - expected) < 5 * math.sqrt(expected) for n in counts.values())
 
 
-def test_hard_plays_mediums_card_unless_its_search_overrules_it():
-    sure_only = bots.Hard(playouts=40, margin=math.inf)  # a margin no search can clear
+def test_hard_plays_its_policys_card_unless_its_search_overrules_it():
+    sure_only = bots.Hard(plays=400, margin=math.inf)  # a margin no search can clear
     for number, game in enumerate(positions(seed=23, count=20)):
         view = game.view(game.turn)
-        assert sure_only.choose(view, Random(number)) == bots.Medium().choose(view, Random(number))
+        assert sure_only.choose(view, Random(number)) == sure_only.policy.choose(view, Random(number))
+
+
+def test_medium_is_the_policy_with_hand_set_weights():
+    medium, same = bots.Medium(), bots.Policy(bots.Medium().weights)
+    for number, game in enumerate(positions(seed=29, count=20)):
+        view = game.view(game.turn)
+        assert medium.choose(view, Random(number)) == same.choose(view, Random(number))
+
+
+def test_deals_the_hard_bot_searches_fit_the_view():
+    hard = bots.Hard()
+    with_lacks = 0
+    for number, game in enumerate(positions(seed=31, count=25)):
+        view = game.view(game.turn)
+        with_lacks += any(view.lacks)
+        deals = [hands for hands in hard.deals(view, Random(number), 10) if hands is not None]
+        assert len(deals) == 10
+        for hands in deals:
+            check_sample(view, hands)
+    assert with_lacks >= 5
+
+
+def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
+    """Deals drawn by the hard bot's chain put more hidden cards in the right
+    hand than deals that only fit counts and passes, at a table of medium bots."""
+    hard = bots.Hard()
+    right_chain = right_uniform = 0
+    rng = Random(37)
+    game = Game(seed=37)
+    checked = 0
+    while checked < 25:
+        if game.round_over:
+            game = Game(seed=rng.getrandbits(32)) if game.over else game
+            if game.round_over:
+                game.next_round()
+            continue
+        if len(game.legal_moves()) > 1 and len(game._round.log) > 10 and rng.random() < 0.3:
+            view, true = game.view(game.turn), game._round.hands
+            def right(hands):
+                return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
+            right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
+            right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
+            checked += 1
+        card = decide("medium", game)
+        game.play(card) if card is not None else game.pass_turn()
+    assert right_chain > 1.08 * right_uniform
+
+
+def test_thinking_yields_in_slices_and_ends_with_decides_card():
+    searched = bots.BOTS["hard"].search_at  # with more cards than this its policy alone decides
+
+    def wanted(game):
+        return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= searched
+
+    for game in positions(seed=41, count=8, wanted=wanted):
+        steps = bots.thinking("hard", game)
+        slices = 0
+        while True:
+            try:
+                next(steps)
+                slices += 1
+            except StopIteration as done:
+                card = done.value
+                break
+        assert slices >= 10  # many small slices, not one long one
+        assert card == decide("hard", game)
+    forced = Game(seed=8)  # the 6D: no search, no slices
+    assert bots.run(bots.thinking("hard", forced)) == forced.legal_moves()[0]
+
+
+def test_card_values_give_every_legal_card_a_mean_and_an_error():
+    for number, game in enumerate(positions(seed=43, count=10)):
+        view = game.view(game.turn)
+        values = bots.card_values(view, Random(number), deals=30)
+        assert sorted(values) == sorted(c.index for c in game.legal_moves())
+        for mean, error in values.values():
+            # From this moment the seat can lose at most a chip a turn, or win every chip there is.
+            assert -view.chips[view.seat] <= mean <= sum(view.chips) + view.pot
+            assert error >= 0
+        assert bots.card_values(view, Random(number), deals=30) == values  # the generator fixes it
+    waiting = game.view((game.turn + 1) % game.players)  # a seat whose turn it is not has no card to value
+    assert bots.card_values(waiting, Random(1)) == {}

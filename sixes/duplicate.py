@@ -1,0 +1,118 @@
+"""Duplicate evaluation: ``python -m sixes duplicate``. Each deal is played once
+per seat, the candidate bot in that seat and the field bot in all the others,
+so the luck of the cards falls on the candidate as often as on the field and
+cancels: what is left is how much better or worse it plays.
+
+Every deal, and every bot's generator in every playing of it, is seeded by the
+run's seed and its own numbers, so the figures do not depend on the number of
+processes, and two candidates measured with the same seed meet the same deals
+and the same field choices (common random numbers: their difference is sharper
+than either figure).
+"""
+
+import functools
+import math
+import time
+from random import Random
+
+from .bots import BOTS
+from .core import Round, deal
+from .game import View
+from .jobs import ordered_map
+
+
+def deal_of(seed, number, players):
+    """Deal ``number`` of a run: (dealer, hands)."""
+    rng = Random(f"sixes-duplicate/{seed}/deal/{number}")
+    dealer = int(rng.random() * players)
+    return dealer, deal(players, dealer, rng)
+
+
+def play_deal(candidate, field, players, chips, seed, number):
+    """Deal ``number`` played ``players`` times, the candidate in each seat in
+    turn: (rounds it won, chips it gained), summed over those playings.
+    ``candidate`` and ``field`` are bot levels or objects with ``choose``."""
+    dealer, hands = deal_of(seed, number, players)
+    candidate = BOTS.get(candidate, candidate)
+    field = BOTS.get(field, field)
+    wins = gained = 0
+    view = View.of
+    for seat in range(players):
+        bots = [candidate if s == seat else field for s in range(players)]
+        # One generator per bot, so the field's choices do not shift with how
+        # many numbers the candidate draws.
+        rngs = [Random(f"sixes-duplicate/{seed}/deal/{number}/candidate/{seat}/seat/{s}") for s in range(players)]
+        r = Round(hands, [chips] * players, dealer)
+        winner = r.play_out(lambda r, legal: bots[r.turn].choose(view(r, r.turn), rngs[r.turn]))
+        wins += winner == seat
+        gained += r.chips[seat] - chips
+    return wins, gained
+
+
+def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, progress=None):
+    """Play ``deals`` deals, each once per seat, over ``jobs`` processes.
+    ``progress(n)`` is told the rounds of each finished deal. Returns the figures
+    SPEC §3 names; standard errors are over deals."""
+    for level in (candidate, field):
+        if level not in BOTS:
+            raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(BOTS)}")
+    started = time.perf_counter()
+    share = Mean()
+    chips_per_round = Mean()
+    work = functools.partial(play_deal, candidate, field, players, chips, seed)
+    for wins, gained in ordered_map(work, range(deals), jobs):
+        share.add(wins / players)
+        chips_per_round.add(gained / players)
+        if progress:
+            progress(players)
+    return {
+        "candidate": candidate,
+        "field": field,
+        "players": players,
+        "deals": deals,
+        "rounds": deals * players,
+        "share": round(share.mean, 6),
+        "share_se": round(share.error, 6),
+        "chips_per_round": round(chips_per_round.mean, 6),
+        "chips_se": round(chips_per_round.error, 6),
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+
+
+class Mean:
+    """A running mean and its standard error."""
+
+    def __init__(self):
+        self.n, self.total, self.squares = 0, 0.0, 0.0
+
+    def add(self, x):
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+    @property
+    def mean(self):
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def error(self):
+        if self.n < 2:
+            return 0.0
+        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
+        return math.sqrt(variance / self.n)
+
+
+def table(result):
+    """The result as a readable table, each figure with its 95% interval."""
+    lines = [f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
+             f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):"]
+    fair = 1 / result["players"]
+    for name, mean, se, unit in (("share of rounds won", result["share"], result["share_se"], "%"),
+                                 ("chips per round", result["chips_per_round"], result["chips_se"], "")):
+        if unit:
+            shown = f"{mean:.1%} ± {se:.1%}   95% interval {mean - 1.96 * se:.1%} to {mean + 1.96 * se:.1%}"
+        else:
+            shown = f"{mean:+.3f} ± {se:.3f}   95% interval {mean - 1.96 * se:+.3f} to {mean + 1.96 * se:+.3f}"
+        lines.append(f"  {name:<20}{shown}")
+    lines.append(f"  (a fair share is {fair:.1%}; ± is one standard error over deals; {result['seconds']:.1f} s)")
+    return "\n".join(lines)

@@ -10,6 +10,7 @@ from html import escape
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 from sixes import review, table
 from sixes.cards import CARDS, RANKS
@@ -51,7 +52,8 @@ class Review:
         self.marks, self.expert = None, None
         self.task = None  # the marks and the expert's replay being worked out
         self.summary_task = None  # the daily deal's expert line in the round's end dialog
-        self.dialog.addEventListener("keydown", create_proxy(self.on_key))
+        # On the document: a focused button that gets disabled (at either end) leaves the focus on the body.
+        document.addEventListener("keydown", create_proxy(self.on_key))
         self.dialog.addEventListener("close", create_proxy(self.on_close))
         for name in ("round-summary", "game-over"):
             document.getElementById(name).addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
@@ -91,7 +93,9 @@ class Review:
             self.go(int(button.dataset.move) + 1)  # the table just after that choice
 
     def on_key(self, event):
-        if self.record is None or event.ctrlKey or event.metaKey or event.altKey:
+        if not self.dialog.open or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if not is_none(event.target.closest("select, input")):
             return
         if event.key in KEYS:
             self.go(self.at + KEYS[event.key])
@@ -161,8 +165,10 @@ class Review:
         r = record.at(self.at)
         total = len(record.log)
         document.getElementById("review-step").textContent = say("replay_step", n=self.at, total=total)
-        document.getElementById("review-prev").disabled = self.at == 0
-        document.getElementById("review-next").disabled = self.at == total
+        back, forward = document.getElementById("review-prev"), document.getElementById("review-next")
+        back.disabled, forward.disabled = self.at == 0, self.at == total
+        if document.activeElement in (back, forward) and document.activeElement.disabled:
+            (forward if back.disabled else back).focus()  # the focus stays on a button that steps
         if self.at:
             entry = record.log[self.at - 1]
             move = Move(self.seats[self.at - 1], CARDS[entry] if entry >= 0 else None, int(entry == PAID_PASS))

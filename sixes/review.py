@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from random import Random
 
 from .bots import BEYOND, BOTS, Medium, sample_hands
-from .cards import CARDS, indexes_of
+from .cards import CARDS, indexes_of, mask_of
 from .core import FREE_PASS, PAID_PASS, UNLOCKS, Round
 from .game import View
 
@@ -43,7 +43,7 @@ class RoundRecord:
     @classmethod
     def of_game(cls, game):
         """The round ``game`` is in (or has just finished), from its public table and history."""
-        hands = [card_set(game.hand(seat)) for seat in range(game.players)]
+        hands = [mask_of(game.hand(seat)) for seat in range(game.players)]
         log = []
         for move in game.history:
             if move.card is None:
@@ -71,14 +71,16 @@ class RoundRecord:
             r.pass_turn() if entry < 0 else r.play(entry)
         return r
 
+    def before_each_move(self):
+        """(move number, its log entry, the table just before it) for every move, on one round played forward."""
+        r = Round(self.hands, self.chips, self.dealer, self.may_pass)
+        for move, entry in enumerate(self.log):
+            yield move, entry, r
+            r.pass_turn() if entry < 0 else r.play(entry)
+
     def seats_of_moves(self):
         """The seat that made each move."""
-        r = Round(self.hands, self.chips, self.dealer, self.may_pass)
-        seats = []
-        for entry in self.log:
-            seats.append(r.turn)
-            r.pass_turn() if entry < 0 else r.play(entry)
-        return seats
+        return [r.turn for _, _, r in self.before_each_move()]
 
     @property
     def finished(self):
@@ -96,13 +98,6 @@ def round_of_replay(replay, number):
         raise ValueError(f"the record has rounds 1 to {len(deals) + 1}, not {number}")
     end = deals[number - 1] if number <= len(deals) else len(replay.turns)
     return RoundRecord.of_game(replay.game_at(end))
-
-
-def card_set(cards):
-    mask = 0
-    for card in cards:
-        mask |= card.bit
-    return mask
 
 
 # --- the expert's estimate of each card ---------------------------------------------------------------
@@ -192,13 +187,8 @@ class Mark:
 def choices(record, seat=PERSON):
     """The moves where ``seat`` played a card with two or more to choose from: the ones the expert marks.
     (A pass the house rule allowed is not a card choice, and a forced move is no choice at all.)"""
-    r = Round(record.hands, record.chips, record.dealer, record.may_pass)
-    found = []
-    for move, entry in enumerate(record.log):
-        if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2:
-            found.append(move)
-        r.pass_turn() if entry < 0 else r.play(entry)
-    return found
+    return [move for move, entry, r in record.before_each_move()
+            if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2]
 
 
 class Marking:

@@ -113,7 +113,13 @@ class Review:
 
     def start(self, coroutine):
         self.task = asyncio.ensure_future(coroutine)
-        self.task.add_done_callback(self.page.report_failure)
+        self.task.add_done_callback(self.report_failure)
+
+    def report_failure(self, task, shown_in="review-progress-text"):
+        """A failure stops only the review's work; the game never depended on it."""
+        if not task.cancelled() and task.exception() is not None:
+            window.console.error(f"Sixes: the review stopped: {task.exception()!r}")
+            document.getElementById(shown_in).textContent = self.say("review_failed")
 
     def stop(self):
         if self.task is not None:
@@ -269,7 +275,7 @@ class Review:
         if daily:
             self.summary_task = asyncio.ensure_future(
                 self.work_out_line(review.RoundRecord.of_game(game), list(levels), element))
-            self.summary_task.add_done_callback(self.page.report_failure)
+            self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
 
     def stop_summary(self):
         if self.summary_task is not None:

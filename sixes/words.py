@@ -234,6 +234,7 @@ Arrow keys move through your hand; Enter or Space plays the card; P pays and pas
     "why_worth_more": "{best} was worth {chips} chips more than {card} on average.",
     "expert_title": "Your hand in expert hands",
     "expert_working": "The expert is playing your cards… {percent}%",
+    "review_failed": "The expert could not finish this review. Close it and open it again.",
     "expert_result": "Chips won in this round. You: {you}; the expert with your cards: {expert} on average "
                      "({games} games).",
 }
@@ -414,6 +415,7 @@ Mae'r bysellau saeth yn symud drwy'ch llaw; mae Enter neu'r Bylchwr yn chwarae'r
     "why_worth_more": "Roedd {best} yn werth {chips} sglodyn yn fwy na {card} ar gyfartaledd.",
     "expert_title": "Eich llaw yn nwylo'r arbenigwr",
     "expert_working": "Mae'r arbenigwr yn chwarae'ch cardiau… {percent}%",
+    "review_failed": "Methodd yr arbenigwr â gorffen yr adolygiad hwn. Caewch ef a'i agor eto.",
     "expert_result": "Sglodion a enillwyd y rownd hon. Chi: {you}; yr arbenigwr gyda'ch cardiau: {expert} ar "
                      "gyfartaledd ({games} gêm).",
 }
@@ -602,6 +604,7 @@ SI = {
     "why_worth_more": "සාමාන්‍යයෙන් {best}, {card} ට වඩා චිප්ස් {chips} ක් වැඩි වටිනාකමක් ගත්තා.",
     "expert_title": "විශේෂඥයාගේ අතේ ඔබේ කාඩ්පත්",
     "expert_working": "විශේෂඥයා ඔබේ කාඩ්පත් ක්‍රීඩා කරමින්… {percent}%",
+    "review_failed": "විශේෂඥයාට මෙම නැවත බැලීම අවසන් කළ නොහැකි විය. එය වසා නැවත විවෘත කරන්න.",
     "expert_result": "මෙම වටයේ දිනූ චිප්ස්. ඔබ: {you}; ඔබේ කාඩ්පත් සමඟ විශේෂඥයා: සාමාන්‍යයෙන් {expert} "
                      "(ක්‍රීඩා {games}).",
 }
@@ -785,6 +788,7 @@ Las flechas recorren tu mano; Intro o Espacio juega la carta; P paga y pasa cuan
     "why_worth_more": "{best} valía {chips} fichas más que {card} de media.",
     "expert_title": "Tu mano en manos del experto",
     "expert_working": "El experto está jugando tus cartas… {percent}%",
+    "review_failed": "El experto no pudo terminar este repaso. Ciérralo y vuelve a abrirlo.",
     "expert_result": "Fichas ganadas en esta ronda. Tú: {you}; el experto con tus cartas: {expert} de media "
                      "({games} partidas).",
 }

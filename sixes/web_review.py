@@ -150,6 +150,7 @@ class Review:
         self.marks = work.marks
         self.keep(lambda store: store.put_marks(record, work.marks))
         self.draw()
+        window.performance.mark("sixes-review-marks")  # for bench/review.py
 
     async def work_out_expert(self):
         record, levels = self.record, self.levels
@@ -158,6 +159,7 @@ class Review:
         self.expert = work.results
         self.keep(lambda store: store.put_expert(record, levels, work.results))
         self.draw()
+        window.performance.mark("sixes-review-expert")
 
     def show_progress(self, name, key, done):
         bar = document.getElementById(name)

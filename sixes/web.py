@@ -19,7 +19,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, guide, table, web_casual, web_guide
+from sixes import bots, guide, review, table, web_casual, web_guide, web_review
 from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 
@@ -196,11 +196,12 @@ class Page:
         self.el = {name: document.getElementById(name) for name in (
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
             "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
-            "lang", "deck", "rules", "stats", "log")}
+            "lang", "deck", "rules", "stats", "log", "review")}
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
         self.guide = web_guide.Guide(self)  # the guided deal, on a first visit and from "How to play"
         self.take_backs = web_casual.TakeBacks(self)
+        self.review = web_review.Review(self)  # (after the table's seats and columns are found: it draws its own)
 
     @functools.cached_property
     def stats(self):
@@ -517,6 +518,9 @@ class Page:
         self.keep_stats()
         hands = table.hands_html(table.round_hands(self.game, self.settings.names), self.settings.say)
         document.getElementById("over-hands" if self.game.over else "summary-hands").innerHTML = hands
+        daily = deals.DailyRecord(self.store.get(deals.DAILY_KEY)).is_daily(self.game)
+        self.review.summary_line(self.game, self.bot_levels(), "over-expert" if self.game.over else "summary-expert",
+                                 daily)
         if self.game.over:
             self.finish_daily()
             title, rows = table.standings(self.game, self.settings)
@@ -528,6 +532,9 @@ class Page:
             self.fill("summary", title, text, table.summary_html(rows, self.settings.say))
             self.open_dialog("round-summary")
         self.announce(f"{title}. {text}")
+
+    def bot_levels(self):
+        return self.settings.levels[:self.game.players - 1]
 
     def fill(self, prefix, title, text, rows_html):
         document.getElementById(f"{prefix}-title").textContent = title
@@ -686,6 +693,10 @@ class Page:
             document.getElementById("replay-back").disabled = self.replay_at == 0
             document.getElementById("replay-forward").disabled = self.replay_at == total
         document.getElementById("replay").hidden = self.replay is None
+        document.getElementById("record-review").hidden = self.replay is None
+        if self.replay is not None:
+            document.getElementById("review-record-round").innerHTML = web_review.round_choices(self.replay,
+                                                                                                self.replay_at)
         document.getElementById("log-list").innerHTML = "".join(items)
         self.open_dialog("log")
 
@@ -808,6 +819,13 @@ class Page:
             self.download("sixes-log.txt", "\n".join(self.log_lines(self.game)) + "\n", "text/plain")
         elif button.id == "save-record":
             self.download("sixes-game.json", record.to_record(self.game), "application/json")
+        elif button.id in ("review-round", "review-last-round"):
+            self.review.open(review.RoundRecord.of_game(self.game), self.bot_levels())
+        elif button.id == "review-record":
+            number = int(document.getElementById("review-record-round").value)
+            self.review.open(review.round_of_replay(self.replay, number), self.bot_levels())
+        elif not is_none(button.closest("#review")):
+            self.review.on_click(button)
         elif button.id == "next-round":
             self.next_round()
         elif button.id in ("new-game", "menu-new-game"):

@@ -251,6 +251,30 @@ Arrow keys move through your hand; Enter or Space plays the card; P pays and pas
     "lacks": "{name} has none of: {cards}.",
     "hands_left": "Cards left in each hand",
     "hand_empty": "none",
+    # The review of a round: the expert's marks, and your hand in expert hands (issue 13).
+    "review_round": "Review this round",
+    "review_record": "Review the round",
+    "review_title": "Round {n} in review",
+    "review_prev": "Previous move",
+    "review_next": "Next move",
+    "marks_title": "The expert's marks",
+    "marks_working": "The expert is weighing your choices… {percent}%",
+    "marks_none": "Every move you made this round was forced: there was nothing to choose.",
+    "marks_intro": "Each choice you had, with the chips the card you played could be expected to win from then on, "
+                   "and the best card's, over {deals} deals that fit what you could see.",
+    "mark_best": "Move {n}: {card} ({value}), the expert's choice too.",
+    "mark_line": "Move {n}: {card} ({value}); best was {best} ({best_value}).",
+    "why_opened_for_winner": Plural({"one": "{card} opened the way for {name}, who went out {n} turn later.",
+                                     "other": "{card} opened the way for {name}, who went out {n} turns later."}),
+    "why_opened_for": "{card} let {name} play {their}; {best} would have kept them waiting.",
+    "why_led_to_own": Plural({"one": "{best} would have led on to {n} of your own cards.",
+                              "other": "{best} would have led on to {n} of your own cards."}),
+    "why_worth_more": "{best} was worth {chips} chips more than {card} on average.",
+    "expert_title": "Your hand in expert hands",
+    "expert_working": "The expert is playing your cards… {percent}%",
+    "review_failed": "The expert could not finish this review. Close it and open it again.",
+    "expert_result": "Chips won in this round. You: {you}; the expert with your cards: {expert} on average "
+                     "({games} games).",
 }
 
 CY = {
@@ -447,6 +471,30 @@ Mae'r bysellau saeth yn symud drwy'ch llaw; mae Enter neu'r Bylchwr yn chwarae'r
     "lacks": "Does gan {name} ddim un o: {cards}.",
     "hands_left": "Cardiau ar ôl ym mhob llaw",
     "hand_empty": "dim",
+    # Adolygu rownd: marciau'r arbenigwr, a'ch llaw yn nwylo'r arbenigwr (issue 13).
+    "review_round": "Adolygu'r rownd hon",
+    "review_record": "Adolygu'r rownd",
+    "review_title": "Adolygu rownd {n}",
+    "review_prev": "Symudiad blaenorol",
+    "review_next": "Symudiad nesaf",
+    "marks_title": "Marciau'r arbenigwr",
+    "marks_working": "Mae'r arbenigwr yn pwyso a mesur eich dewisiadau… {percent}%",
+    "marks_none": "Roedd pob symudiad a wnaethoch y rownd hon yn orfodol: doedd dim i'w ddewis.",
+    "marks_intro": "Pob dewis a gawsoch, gyda'r sglodion y gellid disgwyl i'r cerdyn a chwaraeoch eu hennill o hynny "
+                   "ymlaen, a rhai'r cerdyn gorau, dros {deals} o ddeliadau sy'n cyd-fynd â'r hyn a welech.",
+    "mark_best": "Symudiad {n}: {card} ({value}), dewis yr arbenigwr hefyd.",
+    "mark_line": "Symudiad {n}: {card} ({value}); y gorau oedd {best} ({best_value}).",
+    "why_opened_for_winner": _welsh("Agorodd {card} y ffordd i {name}, a aeth allan {n} tro yn ddiweddarach.",
+                                    "Agorodd {card} y ffordd i {name}, a aeth allan {n} tro yn ddiweddarach."),
+    "why_opened_for": "Gadawodd {card} i {name} chwarae {their}; byddai {best} wedi'u cadw i aros.",
+    "why_led_to_own": _welsh("Byddai {best} wedi arwain at {n} o'ch cardiau eich hun.",
+                             "Byddai {best} wedi arwain at {n} o'ch cardiau eich hun."),
+    "why_worth_more": "Roedd {best} yn werth {chips} sglodyn yn fwy na {card} ar gyfartaledd.",
+    "expert_title": "Eich llaw yn nwylo'r arbenigwr",
+    "expert_working": "Mae'r arbenigwr yn chwarae'ch cardiau… {percent}%",
+    "review_failed": "Methodd yr arbenigwr â gorffen yr adolygiad hwn. Caewch ef a'i agor eto.",
+    "expert_result": "Sglodion a enillwyd y rownd hon. Chi: {you}; yr arbenigwr gyda'ch cardiau: {expert} ar "
+                     "gyfartaledd ({games} gêm).",
 }
 
 def _list_si(names):
@@ -651,6 +699,30 @@ SI = {
     "casual_choice": "සැහැල්ලු ක්‍රීඩාව: ඔබේ පියවර ආපසු ගත හැක, සංඛ්‍යාලේඛනවල කිසිවක් ගණන් නොගැනේ",
     "take_back": "ආපසු ගන්න",
     "took_back": "ආපසු ගත්තා: {moves}.",
+    # වටයක් නැවත බැලීම: විශේෂඥයාගේ ලකුණු, සහ විශේෂඥයාගේ අතේ ඔබේ කාඩ්පත් (issue 13).
+    "review_round": "මෙම වටය නැවත බලන්න",
+    "review_record": "වටය නැවත බලන්න",
+    "review_title": "වටය {n} නැවත බැලීම",
+    "review_prev": "පෙර පියවර",
+    "review_next": "ඊළඟ පියවර",
+    "marks_title": "විශේෂඥයාගේ ලකුණු",
+    "marks_working": "විශේෂඥයා ඔබේ තේරීම් කිරා මනිමින්… {percent}%",
+    "marks_none": "මෙම වටයේ ඔබේ සෑම පියවරක්ම බලහත්කාර විය: තෝරා ගැනීමට කිසිවක් නොතිබුණි.",
+    "marks_intro": "ඔබට තිබූ සෑම තේරීමක්ම: ඔබ ක්‍රීඩා කළ කාඩ්පතින් එතැන් සිට දිනීමට අපේක්ෂා කළ හැකි චිප්ස් සහ "
+                   "හොඳම කාඩ්පතේ චිප්ස්, ඔබට පෙනුණු දේට ගැළපෙන බෙදීම් {deals} ක් පුරා.",
+    "mark_best": "පියවර {n}: {card} ({value}), විශේෂඥයාගේ තේරීමද එයයි.",
+    "mark_line": "පියවර {n}: {card} ({value}); හොඳම කාඩ්පත {best} ({best_value}).",
+    "why_opened_for_winner": Plural({"one": "{card} මඟින් {name}ට මඟ විවෘත විය; {name} වාර {n} කට පසු අවසන් කළා.",
+                                     "other": "{card} මඟින් {name}ට මඟ විවෘත විය; {name} වාර {n} කට පසු අවසන් කළා."}),
+    "why_opened_for": "{card} නිසා {name}ට {their} ක්‍රීඩා කිරීමට හැකි විය; {best} නම් ඔවුන් රඳවා තබනු ඇත.",
+    "why_led_to_own": Plural({"one": "{best} ඔබේම කාඩ්පත් {n} කට මඟ පාදනු ඇත.",
+                              "other": "{best} ඔබේම කාඩ්පත් {n} කට මඟ පාදනු ඇත."}),
+    "why_worth_more": "සාමාන්‍යයෙන් {best}, {card} ට වඩා චිප්ස් {chips} ක් වැඩි වටිනාකමක් ගත්තා.",
+    "expert_title": "විශේෂඥයාගේ අතේ ඔබේ කාඩ්පත්",
+    "expert_working": "විශේෂඥයා ඔබේ කාඩ්පත් ක්‍රීඩා කරමින්… {percent}%",
+    "review_failed": "විශේෂඥයාට මෙම නැවත බැලීම අවසන් කළ නොහැකි විය. එය වසා නැවත විවෘත කරන්න.",
+    "expert_result": "මෙම වටයේ දිනූ චිප්ස්. ඔබ: {you}; ඔබේ කාඩ්පත් සමඟ විශේෂඥයා: සාමාන්‍යයෙන් {expert} "
+                     "(ක්‍රීඩා {games}).",
 }
 
 # Spanish: tú, "ficha" and "bote"; "de" after a million ("1 000 000 de fichas") is CLDR's "many".
@@ -844,6 +916,35 @@ Las flechas recorren tu mano; Intro o Espacio juega la carta; P paga y pasa cuan
     "casual_choice": "Partida informal: puedes deshacer tus jugadas y no cuenta en las estadísticas",
     "take_back": "Deshacer",
     "took_back": "Deshecho: {moves}.",
+    # El repaso de una ronda: las notas del experto y tu mano en manos del experto (issue 13).
+    "review_round": "Repasar esta ronda",
+    "review_record": "Repasar la ronda",
+    "review_title": "Repaso de la ronda {n}",
+    "review_prev": "Jugada anterior",
+    "review_next": "Jugada siguiente",
+    "marks_title": "Las notas del experto",
+    "marks_working": "El experto está sopesando tus decisiones… {percent}%",
+    "marks_none": "Todas tus jugadas de esta ronda fueron obligadas: no había nada que elegir.",
+    "marks_intro": "Cada decisión que tuviste, con las fichas que cabía esperar ganar desde entonces con la carta que "
+                   "jugaste y con la mejor, en {deals} repartos que encajan con lo que podías ver.",
+    "mark_best": "Jugada {n}: {card} ({value}), también la elección del experto.",
+    "mark_line": "Jugada {n}: {card} ({value}); la mejor era {best} ({best_value}).",
+    "why_opened_for_winner": Plural({"one": "{card} le abrió el camino a {name}, que se quedó sin cartas {n} turno "
+                                            "después.",
+                                     "many": "{card} le abrió el camino a {name}, que se quedó sin cartas {n} de turnos "
+                                             "después.",
+                                     "other": "{card} le abrió el camino a {name}, que se quedó sin cartas {n} turnos "
+                                              "después."}),
+    "why_opened_for": "{card} dejó jugar {their} a {name}; {best} le habría hecho esperar.",
+    "why_led_to_own": Plural({"one": "{best} te habría abierto paso a {n} carta tuya.",
+                              "many": "{best} te habría abierto paso a {n} de cartas tuyas.",
+                              "other": "{best} te habría abierto paso a {n} cartas tuyas."}),
+    "why_worth_more": "{best} valía {chips} fichas más que {card} de media.",
+    "expert_title": "Tu mano en manos del experto",
+    "expert_working": "El experto está jugando tus cartas… {percent}%",
+    "review_failed": "El experto no pudo terminar este repaso. Ciérralo y vuelve a abrirlo.",
+    "expert_result": "Fichas ganadas en esta ronda. Tú: {you}; el experto con tus cartas: {expert} de media "
+                     "({games} partidas).",
 }
 
 WORDS = {"en": EN, "cy": CY, "si": SI, "es": ES}

@@ -1,0 +1,119 @@
+"""The review's figures (issue #13): how long the expert's marks and the expert's replay of a round take, in
+CPython and in the page, and the longest main-thread task while the page works them out.
+
+In CPython: rounds of medium bots (the person's seat plays its first legal card, as the browser tests do),
+each marked (``review.marks_of``) and replayed by the expert (``review.ExpertPlay``).
+In headless Chromium: the same round for each seed, the review opened on it, timed from the click until the
+marks and then the expert's result are shown, with every 'longtask' entry meanwhile.
+
+Run: .venv/bin/python bench/review.py [--rounds 20] [--seeds 3,14,17] [--json]
+"""
+
+import argparse
+import json
+import pathlib
+import statistics
+import sys
+import time
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+import serve
+from test_page import play_round
+
+import sixes
+from sixes import bots, review
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-quic"]
+PROBE = """() => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
+    .observe({type: 'longtask'});
+}"""
+
+
+def first_legal_round(seed):
+    game = sixes.Game(seed=seed)
+    while not game.round_over:
+        if game.turn == 0:
+            legal = game.legal_moves()
+            card = legal[0] if legal else None
+        else:
+            card = bots.decide("medium", game)
+        game.pass_turn() if card is None else game.play(card)
+    return review.RoundRecord.of_game(game)
+
+
+def in_cpython(rounds):
+    marks, expert, choices = [], [], []
+    for seed in range(1, rounds + 1):
+        rec = first_legal_round(seed)
+        start = time.perf_counter()
+        review.marks_of(rec)
+        marks.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        review.ExpertPlay(rec, ["medium"] * 4).run()
+        expert.append(time.perf_counter() - start)
+        choices.append(len(review.choices(rec)))
+    return {"rounds": rounds, "choices_per_round": statistics.mean(choices),
+            "marks_s_mean": statistics.mean(marks), "marks_s_max": max(marks),
+            "expert_s_mean": statistics.mean(expert), "expert_s_max": max(expert)}
+
+
+def in_the_page(browser, base, seed):
+    page = browser.new_page()
+    page.goto(base + f"?seed={seed}&speed=0")
+    page.wait_for_selector("html[data-state=ready]", timeout=120_000)
+    play_round(page)
+    page.evaluate(PROBE)
+    start = page.evaluate("performance.now()")
+    page.click("#review-round")
+    # The page marks the moment each part is done; the long tasks are read a moment later, once reported.
+    page.wait_for_function("performance.getEntriesByName('sixes-review-expert').length", timeout=300_000)
+    page.wait_for_timeout(500)
+    marked, done = (page.evaluate(f"performance.getEntriesByName('sixes-review-{name}')[0].startTime")
+                    for name in ("marks", "expert"))
+    tasks = page.evaluate("longTasks")
+    page.close()
+    during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)  # noqa: E731
+    return {"seed": seed, "choices": len(review.choices(first_legal_round(seed))),
+            "marks_s": (marked - start) / 1000, "expert_s": (done - marked) / 1000,
+            "longest_task_ms_marks": during(start, marked), "longest_task_ms_expert": during(marked, done)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--seeds", default="3,14,17")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures = {"cpython": in_cpython(args.rounds), "page": []}
+    server = serve.serve_in_background(ROOT)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            figures["page"] = [in_the_page(browser, base, int(seed)) for seed in args.seeds.split(",")]
+            browser.close()
+    finally:
+        server.shutdown()
+    if args.json:
+        print(json.dumps(figures))
+        return
+    c = figures["cpython"]
+    print(f"CPython, {c['rounds']} rounds ({c['choices_per_round']:.1f} marked choices each): marks "
+          f"{c['marks_s_mean']:.2f} s mean, {c['marks_s_max']:.2f} s max; expert replay {c['expert_s_mean']:.2f} s "
+          f"mean, {c['expert_s_max']:.2f} s max")
+    for p in figures["page"]:
+        print(f"page, seed {p['seed']} ({p['choices']} choices): marks {p['marks_s']:.2f} s (longest task "
+              f"{p['longest_task_ms_marks']:.0f} ms), expert {p['expert_s']:.2f} s (longest task "
+              f"{p['longest_task_ms_expert']:.0f} ms)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,309 @@
+"""The review dialog in the page: a round's table at any move, the expert's marks and the expert's replay,
+worked out in slices between paints and kept in localStorage (sixes.review does the working out).
+
+The dialog's own table ([data-seat], [data-column]) is drawn when it opens and emptied when it closes, so
+while it is shut the page holds one table only, the game's.
+"""
+
+import asyncio
+from html import escape
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from sixes import review, table
+from sixes.cards import CARDS, RANKS
+from sixes.core import PAID_PASS
+from sixes.game import Move, columns_of
+
+SLICE_MS = 15  # work this long, then let the page paint: no task much over the 50 ms a person notices
+KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
+
+
+async def in_slices(work, shown):
+    """Run ``work.step()`` until it says it is done, yielding to the browser every ``SLICE_MS``; ``shown``
+    is told the progress after each slice. Steps are the unit of determinism, so slicing changes nothing."""
+    clock = window.performance
+    more = True
+    await asyncio.sleep(0)  # the dialog is painted first
+    while more:
+        start = clock.now()
+        while more and clock.now() - start < SLICE_MS:
+            more = work.step()
+        shown(work.progress)
+        await asyncio.sleep(0)
+
+
+def signed(value):
+    """'+2.1', '−0.4', '0.0' (never '−0.0'), with a true minus sign."""
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
+
+
+class Review:
+    """The review dialog: opened on a round (a ``review.RoundRecord``), stepped, marked, closed."""
+
+    def __init__(self, page):
+        self.page = page  # web.Page: its settings, its store, its dialogs
+        self.dialog = document.getElementById("review")
+        self.record, self.at, self.seats = None, 0, []
+        self.levels = []
+        self.marks, self.expert = None, None
+        self.task = None  # the marks and the expert's replay being worked out
+        self.summary_task = None  # the daily deal's expert line in the round's end dialog
+        # On the document: a focused button that gets disabled (at either end) leaves the focus on the body.
+        document.addEventListener("keydown", create_proxy(self.on_key))
+        self.dialog.addEventListener("close", create_proxy(self.on_close))
+        for name in ("round-summary", "game-over"):
+            document.getElementById(name).addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
+
+    @property
+    def say(self):
+        return self.page.settings.say
+
+    # --- open, step, close -----------------------------------------------------------------------------
+    def open(self, record, levels, at=None):
+        """Show ``record`` at move ``at`` (None: after its last move) and start working out what is missing."""
+        self.stop()
+        self.record, self.levels = record, list(levels)
+        self.seats = record.seats_of_moves()
+        self.at = len(record.log) if at is None else at
+        self.marks = self.kept().marks(record)
+        self.expert = self.kept().expert(record, self.levels) if record.finished else None
+        say = self.say
+        document.getElementById("review-title").textContent = say("review_title", n=record.number)
+        self.draw()
+        self.page.open_dialog("review")
+        document.getElementById("review-prev" if self.at else "review-next").focus()
+        if self.marks is None:
+            self.show_progress("review-progress", "marks_working", 0)
+        if self.expert is None and record.finished:
+            self.show_progress("expert-progress", "expert_working", 0)
+        self.start(self.work_out())
+
+    def go(self, at):
+        self.at = min(max(at, 0), len(self.record.log))
+        self.draw()
+
+    def on_click(self, button):
+        if button.id in ("review-prev", "review-next"):
+            self.go(self.at + (1 if button.id == "review-next" else -1))
+        elif button.dataset.move:
+            self.go(int(button.dataset.move) + 1)  # the table just after that choice
+
+    def on_key(self, event):
+        if not self.dialog.open or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if not is_none(event.target.closest("select, input")):
+            return
+        if event.key in KEYS:
+            self.go(self.at + KEYS[event.key])
+        elif event.key in ("Home", "End"):
+            self.go(0 if event.key == "Home" else len(self.record.log))
+        else:
+            return
+        event.preventDefault()
+
+    def on_close(self, _event):
+        self.stop()
+        self.record = None
+        for name in ("review-table", "review-marks"):
+            document.getElementById(name).innerHTML = ""
+
+    def start(self, coroutine):
+        self.task = asyncio.ensure_future(coroutine)
+        self.task.add_done_callback(self.report_failure)
+
+    def report_failure(self, task, shown_in="review-progress-text"):
+        """A failure stops only the review's work; the game never depended on it."""
+        if not task.cancelled() and task.exception() is not None:
+            window.console.error(f"Sixes: the review stopped: {task.exception()!r}")
+            document.getElementById(shown_in).textContent = self.say("review_failed")
+
+    def stop(self):
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    # --- kept in storage -------------------------------------------------------------------------------
+    def kept(self):
+        return review.ReviewStore(self.page.store.get(review.REVIEW_KEY))
+
+    def keep(self, put):
+        store = self.kept()
+        put(store)
+        self.page.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
+
+    # --- the work, in slices ---------------------------------------------------------------------------
+    async def work_out(self):
+        """The marks, then the expert's replay: one after the other, so each slice is one piece of work."""
+        if self.marks is None:
+            await self.work_out_marks()
+        if self.expert is None and self.record.finished:
+            await self.work_out_expert()
+
+    async def work_out_marks(self):
+        record = self.record
+        work = review.Marking(record)
+        await in_slices(work, lambda done: self.show_progress("review-progress", "marks_working", done))
+        self.marks = work.marks
+        self.keep(lambda store: store.put_marks(record, work.marks))
+        self.draw()
+        window.performance.mark("sixes-review-marks")  # for bench/review.py
+
+    async def work_out_expert(self):
+        record, levels = self.record, self.levels
+        work = review.ExpertPlay(record, levels)
+        await in_slices(work, lambda done: self.show_progress("expert-progress", "expert_working", done))
+        self.expert = work.results
+        self.keep(lambda store: store.put_expert(record, levels, work.results))
+        self.draw()
+        window.performance.mark("sixes-review-expert")
+
+    def show_progress(self, name, key, done):
+        bar = document.getElementById(name)
+        bar.hidden = False
+        bar.value = round(done * 100)
+        document.getElementById(f"{name}-text").textContent = self.say(key, percent=round(done * 100))
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self):
+        record, say, names = self.record, self.say, self.page.settings.names
+        r = record.at(self.at)
+        total = len(record.log)
+        document.getElementById("review-step").textContent = say("replay_step", n=self.at, total=total)
+        back, forward = document.getElementById("review-prev"), document.getElementById("review-next")
+        back.disabled, forward.disabled = self.at == 0, self.at == total
+        if document.activeElement in (back, forward) and document.activeElement.disabled:
+            (forward if back.disabled else back).focus()  # the focus stays on a button that steps
+        if self.at:
+            entry = record.log[self.at - 1]
+            move = Move(self.seats[self.at - 1], CARDS[entry] if entry >= 0 else None, int(entry == PAID_PASS))
+            line = table.narrate(move, names, say)
+        else:
+            line = say("dealt", n=record.number, name=names[record.dealer])
+        document.getElementById("review-move").textContent = line
+        mark = self.mark_of(self.at - 1)
+        best = CARDS[mark.best] if mark is not None and mark.best != mark.played else None
+        document.getElementById("review-table").innerHTML = self.table_html(r, best)
+        self.draw_marks(mark)
+        self.draw_expert()
+
+    def mark_of(self, move):
+        return next((mark for mark in self.marks or [] if mark.move == move), None)
+
+    def table_html(self, r, best):
+        """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
+        say, names = self.say, self.page.settings.names
+        last = r.log[-1] if r.log and r.log[-1] >= 0 else None
+        columns = []
+        for suit, cards in columns_of(r.played).items():
+            inside = "".join(
+                f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
+                f'{" data-last" if card.index == last else ""}>{table.card_face(str(card), say)}</span>'
+                for card in cards)
+            column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
+            columns.append(f'<div class="column" data-column="{suit}" role="group" '
+                           f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>')
+        pot = (f'<div class="review-pot" data-chips="{r.pot}" role="group" aria-label="{escape(say("pot"))}">'
+               f'<b>{r.pot}</b> <span>{escape(say("pot_caption"))}</span></div>')
+        seats = []
+        for seat, hand in enumerate(r.hands):
+            count = hand.bit_count()
+            acting = ' aria-current="true"' if r.winner < 0 and seat == r.turn else ""
+            cards = "".join(
+                f'<span class="card{" best" if card == best and seat == review.PERSON else ""}" '
+                f'data-card="{card}" data-suit="{card.suit}">{table.card_face(str(card), say)}</span>'
+                for card in (CARDS[i] for i in range(40) if hand >> i & 1))
+            counts = f'{say("chips", r.chips[seat])}, {say("cards", count)}'
+            seats.append(
+                f'<li data-seat="{seat}" data-chips="{r.chips[seat]}" data-cards="{count}"{acting}>'
+                f'<span class="who">{escape(names[seat])}{" ★" if r.winner == seat else ""}</span>'
+                f'<span class="chips" aria-hidden="true">{r.chips[seat]}</span>'
+                f'<span class="sr-only">{escape(counts)}</span><span class="review-hand">{cards}</span></li>')
+        return (f'<div class="review-centre">{"".join(columns)}{pot}</div>'
+                f'<ol class="review-seats">{"".join(seats)}</ol>')
+
+    def draw_marks(self, here):
+        say, names = self.say, self.page.settings.names
+        items = document.getElementById("review-marks")
+        text = document.getElementById("review-progress-text")
+        bar = document.getElementById("review-progress")
+        if self.marks is None:
+            items.innerHTML = ""
+            return
+        bar.hidden = True
+        if not self.marks:
+            text.textContent = say("marks_none")
+            items.innerHTML = ""
+            return
+        text.textContent = say("marks_intro", deals=review.DEALS)
+        costly = {mark.move: mark for mark in review.flagged(self.marks)}
+        rows = []
+        for mark in self.marks:
+            played, best = CARDS[mark.played], CARDS[mark.best]
+            fields = {"n": mark.move + 1, "card": say.label(played), "value": signed(mark.values[mark.played][0])}
+            if mark.best == mark.played:
+                words = say("mark_best", **fields)
+            else:
+                words = say("mark_line", best=say.label(best), best_value=signed(mark.values[mark.best][0]), **fields)
+            why = ""
+            if mark.move in costly:
+                found = review.reason(self.record, mark)
+                why = f'<span class="why">{escape(review.reason_text(found, mark.cost, names, say))}</span>'
+            current = ' aria-current="true"' if mark is here else ""
+            kind = "costly" if mark.move in costly else "best" if mark.best == mark.played else "other"
+            rows.append(f'<li class="{kind}"><button type="button" class="mark" data-move="{mark.move}"{current}>'
+                        f'{escape(words)}</button>{why}</li>')
+        items.innerHTML = "".join(rows)
+
+    def draw_expert(self):
+        say = self.say
+        line = document.getElementById("expert-progress-text")
+        section = document.getElementById("review-expert")
+        section.hidden = not self.record.finished
+        if self.expert is None:
+            return
+        document.getElementById("expert-progress").hidden = True
+        line.textContent = expert_line(self.record, self.expert, say)
+
+    # --- the daily deal's round end: the expert's result without opening the review -------------------------
+    def summary_line(self, game, levels, element_id, daily):
+        """Under a daily deal's round (or game) summary, the person's chips against the expert's with their cards."""
+        self.stop_summary()
+        element = document.getElementById(element_id)
+        element.hidden = not daily
+        if daily:
+            self.summary_task = asyncio.ensure_future(
+                self.work_out_line(review.RoundRecord.of_game(game), list(levels), element))
+            self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
+
+    def stop_summary(self):
+        if self.summary_task is not None:
+            self.summary_task.cancel()
+            self.summary_task = None
+
+    async def work_out_line(self, record, levels, element):
+        say = self.say
+        results = self.kept().expert(record, levels)
+        if results is None:
+            work = review.ExpertPlay(record, levels)
+            await in_slices(work, lambda done: setattr(
+                element, "textContent", say("expert_working", percent=round(done * 100))))
+            results = work.results
+            self.keep(lambda store: store.put_expert(record, levels, results))
+        element.textContent = f'{say("expert_title")}: {expert_line(record, results, say)}'
+
+
+def expert_line(record, results, say):
+    """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
+    return say("expert_result", you=f"{record.result():+d}".replace("-", "−"),
+               expert=signed(sum(results) / len(results)), games=len(results))
+
+
+def round_choices(replay, at):
+    """The record's rounds as <option>s, the one holding step ``at`` chosen."""
+    number = 1 + replay.turns[:at].count("deal")
+    return "".join(f'<option{" selected" if n == number else ""}>{n}</option>'
+                   for n in range(1, replay.turns.count("deal") + 2))

@@ -1,0 +1,197 @@
+"""Issue 13 in a real browser: the review of a round, the expert's marks, and your hand in expert hands.
+
+The engine under CPython is the referee: the table the review draws at each step is checked against
+``review.RoundRecord.at``, and the marks and expert results the page worked out against the same
+computation here (Pyodide and CPython must agree on every figure for a seed).
+"""
+
+import json
+import pathlib
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+from sixes import record, review, table, words
+from sixes.cards import CARDS, cards_of
+from sixes.game import columns_of
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+from test_page import boot, play_round, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+
+SEED = 3  # the person (playing their first legal card) has four real choices in round 1
+DRAWN = """() => {
+  const review = document.getElementById('review');
+  const cards = (el) => [...el.querySelectorAll('[data-card]')].map(c => c.dataset.card);
+  return {
+    columns: Object.fromEntries([...review.querySelectorAll('[data-column]')].map(c => [c.dataset.column, cards(c)])),
+    seats: [...review.querySelectorAll('[data-seat]')].map(s => [+s.dataset.chips, +s.dataset.cards, cards(s)]),
+    pot: +review.querySelector('[data-chips]:not([data-seat])').dataset.chips,
+    step: document.getElementById('review-step').textContent,
+  };
+}"""
+MARKED = "document.getElementById('review-progress').hidden && document.getElementById('expert-progress').hidden"
+
+
+def expected(rec, n):
+    r = rec.at(n)
+    return {
+        "columns": {suit: [str(card) for card in cards] for suit, cards in columns_of(r.played).items()},
+        "seats": [[r.chips[seat], hand.bit_count(), [str(card) for card in cards_of(hand)]]
+                  for seat, hand in enumerate(r.hands)],
+        "pot": r.pot,
+        "step": f"Move {n} of {len(rec.log)}",
+    }
+
+
+def open_review(page, button="#review-round"):
+    page.click(button)
+    expect(page.locator("#review")).to_be_visible()
+    page.wait_for_function(MARKED)
+
+
+def kept(page):
+    return review.ReviewStore(page.evaluate(f"localStorage.getItem('{review.REVIEW_KEY}')"))
+
+
+def test_the_review_redraws_the_table_at_every_move_and_leaves_the_game_alone(page, site):
+    boot(page, site + f"?seed={SEED}&speed=0")
+    play_round(page)
+    save, shown = page.evaluate("localStorage.getItem('sixes.game')"), table_state(page)
+    rec = review.RoundRecord.of_game(saved_game(page))
+    page.click("#review-round")
+    expect(page.locator("#review")).to_be_visible()
+    total = len(rec.log)
+    assert page.evaluate(DRAWN) == expected(rec, total), "opens at the round's last move"
+    expect(page.locator("#review-next")).to_be_disabled()
+    for n in range(total - 1, -1, -1):  # every move, back to the deal, by the button
+        page.click("#review-prev")
+        assert page.evaluate(DRAWN) == expected(rec, n)
+    expect(page.locator("#review-prev")).to_be_disabled()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(DRAWN) == expected(rec, 2)
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(DRAWN) == expected(rec, 1)
+    page.keyboard.press("End")
+    assert page.evaluate(DRAWN) == expected(rec, total)
+    page.keyboard.press("Home")
+    assert page.evaluate(DRAWN) == expected(rec, 0)
+    page.click("#review-next")
+    assert page.evaluate(DRAWN) == expected(rec, 1)
+    page.wait_for_function(MARKED)
+    page.keyboard.press("Escape")
+    expect(page.locator("#review")).to_be_hidden()
+    expect(page.locator("#round-summary")).to_be_visible()
+    assert page.locator("[data-column]").count() == 4 and page.locator("[data-seat]").count() == 6, \
+        "one table in the page again"
+    assert page.evaluate("localStorage.getItem('sixes.game')") == save, "the save is untouched"
+    assert table_state(page) == shown, "and so is the table"
+    page.click("#next-round")
+    game = saved_game(page)
+    assert game.round_number == 2 and game.past_logs[0] == list(rec.log), "the game goes on as it was"
+
+
+def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page, site):
+    boot(page, site + f"?seed={SEED}&speed=0")
+    play_round(page)
+    rec = review.RoundRecord.of_game(saved_game(page))
+    open_review(page)
+    items = page.locator("#review-marks li")
+    expect(items).to_have_count(len(review.choices(rec)))
+    first = items.all_inner_texts()
+    marks = review.marks_of(rec)  # the same estimate under CPython
+    stored = kept(page).marks(rec)
+    assert [(m.move, m.played, m.best) for m in stored] == [(m.move, m.played, m.best) for m in marks]
+    for mine, theirs in zip(stored, marks):
+        assert mine.values == {i: (round(m, 4), round(se, 4)) for i, (m, se) in theirs.values.items()}
+    settings = table.Settings()
+    assert first[0].startswith(f"Move {marks[0].move + 1}: {settings.say.label(CARDS[marks[0].played])}")
+    # A mark takes the review to the table just after that choice.
+    page.click(f'#review-marks [data-move="{marks[1].move}"]')
+    expect(page.locator("#review-step")).to_have_text(f"Move {marks[1].move + 1} of {len(rec.log)}")
+    expect(page.locator(f'#review-marks [data-move="{marks[1].move}"]')).to_have_attribute("aria-current", "true")
+    page.keyboard.press("Escape")
+    # Worked out again from nothing: the same marks.
+    page.evaluate(f"localStorage.removeItem('{review.REVIEW_KEY}')")
+    open_review(page)
+    assert items.all_inner_texts() == first
+    # After a reload the marks are kept: shown at once, not worked out again.
+    page.reload()
+    page.wait_for_selector("html[data-state=ready]")
+    page.click("#review-round")
+    expect(page.locator("#review-progress")).to_be_hidden()
+    assert page.evaluate(MARKED)
+    assert items.all_inner_texts() == first
+
+
+def test_your_hand_in_expert_hands_is_the_engines_figure_for_the_seed(page, site):
+    boot(page, site + f"?seed={SEED}&speed=0")
+    play_round(page)
+    rec = review.RoundRecord.of_game(saved_game(page))
+    open_review(page)
+    results = review.ExpertPlay(rec, ["medium"] * 4).run()
+    assert kept(page).expert(rec, ["medium"] * 4) == results
+    mean = sum(results) / len(results)
+    line = f"Chips won in this round. You: {rec.result():+d}".replace("-", "−")
+    expect(page.locator("#expert-progress-text")).to_contain_text(line)
+    expect(page.locator("#expert-progress-text")).to_contain_text(f"{mean:+.1f}".replace("-", "−"))
+    first = page.locator("#expert-progress-text").inner_text()
+    page.keyboard.press("Escape")
+    page.evaluate(f"localStorage.removeItem('{review.REVIEW_KEY}')")
+    open_review(page)
+    assert page.locator("#expert-progress-text").inner_text() == first
+
+
+def test_the_daily_deal_shows_the_expert_line_at_the_rounds_end(page, site):
+    boot(page, site + "?speed=0")
+    page.click("#menu-new-game")
+    page.click("#daily-deal")
+    play_round(page)
+    line = page.locator("#round-summary #summary-expert")
+    expect(line).to_be_visible()
+    expect(line).to_contain_text("Your hand in expert hands: Chips won in this round. You: ")
+    expect(line).to_contain_text("on average (8 games)")
+    rec = review.RoundRecord.of_game(saved_game(page))
+    results = review.ExpertPlay(rec, ["medium"] * 4).run()
+    expect(line).to_contain_text(f"{sum(results) / len(results):+.1f}".replace("-", "−"))
+
+
+def test_every_round_of_an_imported_record_opens_in_review(page, site, tmp_path):
+    boot(page, site + f"?seed={SEED}&speed=0")
+    play_round(page)
+    page.click("#next-round")
+    play_round(page)
+    game = saved_game(page)
+    path = tmp_path / "game.json"
+    path.write_text(record.to_record(game))
+    page.click("#next-round") if not game.over else None
+    page.click("#menu-log")
+    page.set_input_files("#open-record", path)
+    expect(page.locator("#record-review")).to_be_visible()
+    expect(page.locator("#review-record-round option")).to_have_count(2)
+    replay = record.steps_of(path.read_text())
+    for number in (1, 2):
+        page.select_option("#review-record-round", str(number))
+        page.click("#review-record")
+        expect(page.locator("#review")).to_be_visible()
+        expect(page.locator("#review-title")).to_have_text(f"Round {number} in review")
+        rec = review.round_of_replay(replay, number)
+        assert page.evaluate(DRAWN) == expected(rec, len(rec.log))
+        page.keyboard.press("Home")
+        assert page.evaluate(DRAWN) == expected(rec, 0)
+        page.keyboard.press("Escape")
+        expect(page.locator("#review")).to_be_hidden()
+        expect(page.locator("#log")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_no_serious_accessibility_problem_in_the_review_in_any_language(page, site, lang):
+    boot(page, site + f"?seed={SEED}&speed=0&lang={lang}")
+    play_round(page)
+    open_review(page)
+    expect(page.locator("#review-marks li")).not_to_have_count(0)
+    assert serious_accessibility_problems(page) == []
+    page.click("#review-marks li:first-child button")
+    assert serious_accessibility_problems(page) == [], "at a marked choice"
+    assert json.loads(page.evaluate(f"localStorage.getItem('{review.REVIEW_KEY}')"))["entries"]

@@ -106,3 +106,23 @@ def test_the_page_allows_only_its_own_origin_and_needs_no_inline_code():
     # The HTML the page builds at run time: no inline styles or handlers either.
     for module in (ROOT / "sixes").glob("*.py"):
         assert not re.search(r"""\sstyle=|\son[a-z]+=["']""", module.read_text()), module.name
+
+
+
+def unclosed_blocks(css):
+    """Lines of a style sheet that start a rule at the margin while a block is still open (house style
+    indents the rules inside @media), and whether the sheet ends with every block closed."""
+    depth, strays = 0, []
+    for number, line in enumerate(re.sub(r"/\*.*?\*/", lambda c: "\n" * c[0].count("\n"), css, flags=re.S)
+                                  .splitlines(), 1):
+        if depth and line[:1] not in ("", " ", "}"):
+            strays.append(number)
+        depth += line.count("{") - line.count("}")
+    return strays, depth == 0
+
+
+def test_every_block_of_the_style_sheet_is_closed():
+    """A brace lost in a merge silently swallows every later rule into an @media block
+    (it happened once: the review's styles applied only on narrow screens)."""
+    assert unclosed_blocks(".a { b: c; }\n@media (x) {\n  .d { e: f; }\n.g { h: i; }\n") == ([4], False)
+    assert unclosed_blocks((ROOT / "assets" / "sixes.css").read_text()) == ([], True)

@@ -4,6 +4,7 @@ Run: .venv/bin/python tools/screenshots.py   (after `make test` has installed th
 """
 
 import pathlib
+import subprocess
 import sys
 import time
 
@@ -59,6 +60,8 @@ def run(take):
     """Serve the repo, start Chromium, and call ``take(browser, base_url, folder)`` to write the pictures."""
     out = ROOT / "screenshots"
     out.mkdir(exist_ok=True)
+    # The page loads the compiled package from build/: rebuilt first if a module changed (as the tests do).
+    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
     server = serve.serve_in_background(ROOT)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:

@@ -8,6 +8,7 @@ import json
 
 from .cards import Card
 from .game import Move
+from .kept import json_object
 from .table import narrate
 
 KEY = "sixes.takebacks.v1"
@@ -32,11 +33,7 @@ class TakeBacks:
     """
 
     def __init__(self, text=None):
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            data = None
-        data = data if isinstance(data, dict) else {}
+        data = json_object(text)
         self.game = data.get("game") if isinstance(data.get("game"), str) else None
         entries = data.get("entries")
         self.entries = [entry for entry in entries if _readable(entry)] if isinstance(entries, list) else []

@@ -8,6 +8,7 @@ from random import Random
 from urllib.parse import urlencode
 
 from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from .kept import json_object
 
 DAILY_KEY = "sixes.daily.v1"  # localStorage: the daily deal being played, and each day's result
 DAILY_RULES = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
@@ -55,11 +56,7 @@ class DailyRecord:
     """Which daily deal is being played and how each day's went, kept as JSON; unreadable text is a fresh record."""
 
     def __init__(self, text=None):
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            data = None
-        data = data if isinstance(data, dict) else {}
+        data = json_object(text)
         playing = data.get("playing")
         results = data.get("results")
         self.playing = playing if isinstance(playing, str) else None  # the date of the daily deal in play

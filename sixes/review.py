@@ -16,6 +16,7 @@ from .bots import BEYOND, BOTS, Medium, sample_hands
 from .cards import CARDS, indexes_of, mask_of
 from .core import FREE_PASS, PAID_PASS, UNLOCKS, Round
 from .game import View
+from .kept import json_object
 
 REVIEW_KEY = "sixes.review.v1"  # localStorage: the marks and expert results of the rounds reviewed lately
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
@@ -383,11 +384,7 @@ class ReviewStore:
     """The marks and expert results of the rounds reviewed lately, as JSON; unreadable text is an empty store."""
 
     def __init__(self, text=None):
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            data = None
-        entries = data.get("entries") if isinstance(data, dict) else None
+        entries = json_object(text).get("entries")
         self.entries = {key: value for key, value in entries.items() if isinstance(key, str)} \
             if isinstance(entries, dict) else {}
 

@@ -7,6 +7,7 @@ counts nothing twice. A casual game (take-backs allowed) counts nothing.
 
 import json
 from html import escape
+from .kept import json_object
 
 STATS_KEY = "sixes.stats.v1"  # versioned: a later version reads this one through from_json's defaults
 COUNTS = ("games", "games_won", "rounds", "rounds_won")
@@ -34,12 +35,7 @@ class Stats:
         (7, 0)
         """
         stats = cls()
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            return stats
-        if not isinstance(data, dict):
-            return stats
+        data = json_object(text)
         for name in ("chips_won", "chips_lost", "passes_paid", "streak", "best_streak", "hints"):
             if type(data.get(name)) is int and data[name] >= 0:
                 setattr(stats, name, data[name])

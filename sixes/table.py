@@ -11,6 +11,7 @@ from html import escape
 
 from .cards import RANKS, Card, cards_of
 from .game import MAX_PLAYERS, MIN_PLAYERS
+from .kept import json_object
 from .words import DECKS, LANGUAGES, SUIT_SYMBOLS, say_in
 
 BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd", "Elin")  # seats 1..; a table of n players seats the first n-1
@@ -50,13 +51,7 @@ class Settings:
         >>> settings.name, settings.chips, settings.levels
         ('Ann', 10, ['medium', 'medium', 'medium', 'medium', 'medium'])
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            data = None
-        if not isinstance(data, dict):
-            return cls()
-        return cls().updated(**data)
+        return cls().updated(**json_object(text))
 
     def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
                 players=None, deck=None, sound=None, show_lacks=None, **_ignored):

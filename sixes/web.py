@@ -513,16 +513,16 @@ class Page:
         if self.guide.active:
             self.guide.finish()
             return
-        players = self.game.players
-        self.stats.record_round(self.game, stats.table_level(self.settings.levels[:players - 1]))
+        levels = self.bot_levels()
+        self.stats.record_round(self.game, stats.table_level(levels))
         self.keep_stats()
+        prefix = "over" if self.game.over else "summary"  # the game-over dialog, or the round summary
         hands = table.hands_html(table.round_hands(self.game, self.settings.names), self.settings.say)
-        document.getElementById("over-hands" if self.game.over else "summary-hands").innerHTML = hands
-        daily = deals.DailyRecord(self.store.get(deals.DAILY_KEY)).is_daily(self.game)
-        self.review.summary_line(self.game, self.bot_levels(), "over-expert" if self.game.over else "summary-expert",
-                                 daily)
+        document.getElementById(f"{prefix}-hands").innerHTML = hands
+        daily = deals.DailyRecord(self.store.get(deals.DAILY_KEY))
+        self.review.summary_line(self.game, levels, f"{prefix}-expert", daily.is_daily(self.game))
         if self.game.over:
-            self.finish_daily()
+            self.finish_daily(daily)
             title, rows = table.standings(self.game, self.settings)
             text = table.game_over_text(self.game, self.settings)
             self.fill("over", title, text, table.standings_html(rows, self.settings.say))
@@ -750,8 +750,7 @@ class Page:
         self.draw()
         self.carry_on()
 
-    def finish_daily(self):
-        record = deals.DailyRecord(self.store.get(deals.DAILY_KEY))
+    def finish_daily(self, record):
         if record.is_daily(self.game):
             record.finish(self.game)
             self.store.set(deals.DAILY_KEY, record.to_json())

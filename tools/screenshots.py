@@ -72,6 +72,13 @@ def run(take):
     print(f"screenshots in {out}")
 
 
+def run_languages(shoot, sizes):
+    """``run`` calling ``shoot(browser, base, size, lang, out)`` for each size in each language named on the
+    command line (English if none)."""
+    langs = sys.argv[1:] or ["en"]
+    run(lambda browser, base, out: [shoot(browser, base, size, lang, out) for lang in langs for size in sizes])
+
+
 def main():
     run(lambda browser, base, out: [shoot(browser, base, size, out) for size in SIZES])
 

@@ -57,9 +57,7 @@ def open_menu(page):
 
 
 def main():
-    langs = sys.argv[1:] or ["en"]
-    screenshots.run(lambda browser, base, out: [shoot(browser, base, size, lang, out)
-                                                for lang in langs for size in SIZES])
+    screenshots.run_languages(shoot, SIZES)
 
 
 if __name__ == "__main__":

@@ -34,9 +34,7 @@ def shoot(browser, base, size, lang, out):
 
 
 def main():
-    langs = sys.argv[1:] or ["en"]
-    screenshots.run(lambda browser, base, out: [shoot(browser, base, size, lang, out)
-                                                for lang in langs for size in SIZES])
+    screenshots.run_languages(shoot, SIZES)
 
 
 if __name__ == "__main__":

@@ -114,3 +114,17 @@ def test_a_python_error_names_the_game_module_and_line(browser, site):
     expect(error).to_contain_text("ValueError", timeout=60_000)
     assert re.search(rf'File "sixes/cards\.py", line {line}, in parse', error.inner_text()), error.inner_text()
     context.close()
+
+
+def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
+    """index.html preloads every file of build/ the boot fetches (else each waits for the script
+    that asks for it); a preload the runtime's own fetch cannot reuse (a wrong credentials mode,
+    a renamed file) shows as a second fetch of that file, or as a build/ file fetched unannounced."""
+    boot(page, site)
+    preloaded = page.evaluate("[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
+                              ".map(link => link.href)")
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
+    from_build = {url for url in fetched if urllib.parse.urlsplit(url).path.startswith(
+        urllib.parse.urlsplit(site).path + "build/")}
+    assert set(preloaded) == from_build
+    assert {url: fetched.count(url) for url in preloaded} == dict.fromkeys(preloaded, 1)

@@ -8,12 +8,13 @@ from random import Random
 
 import pytest
 
-from sixes import Game, bots
-from sixes.bots import BOTS, LEVELS, decide, decision_rng, sample_hands
-from sixes.cards import CARDS, FULL_DECK, mask_of
-from sixes.core import Round
-from sixes.game import View
-from sixes.simulate import simulate
+from sixes import Game
+from sixes.engine import bots
+from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng, sample_hands
+from sixes.engine.cards import CARDS, FULL_DECK, mask_of
+from sixes.engine.core import Round
+from sixes.engine.game import View
+from sixes.engine.simulate import simulate
 
 
 def positions(seed, count, wanted=lambda game: len(game.legal_moves()) > 1):

@@ -2,6 +2,7 @@
 it is rebuilt. The .pyc files are for the Python inside Pyodide, so these tests read the archives;
 tests/browser/test_boot.py runs them in the page."""
 
+import marshal
 import pathlib
 import shutil
 import subprocess
@@ -28,8 +29,12 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert config["interpreter"] == "./build/pyodide/pyodide.mjs"
     assert "packages" not in config, "packages= loads micropip from the network"
     names = built()
-    assert {name for name in names if name.startswith("sixes/")} == {
-        f"sixes/{path.stem}.pyc" for path in (ROOT / "sixes").glob("*.py")}
+    sources = [path.relative_to(ROOT).as_posix() for path in (ROOT / "sixes").rglob("*.py")]
+    assert {"sixes/engine/cards.py", "sixes/model/table.py", "sixes/engine/__init__.py"} <= set(sources)
+    assert {name for name in names if name.startswith("sixes/")} == {source + "c" for source in sources}, \
+        "every module of every subpackage, at its own path"
+    code = marshal.loads(names["sixes/engine/cards.pyc"][16:])  # after the .pyc header
+    assert code.co_filename == "sixes/engine/cards.py", "a traceback names the module's real path"
     assert any(name.startswith("pyscript/__pycache__/") for name in names)
     with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
         files = stdlib.namelist()
@@ -37,9 +42,10 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert {"json/__init__.pyc", "asyncio/__init__.pyc", "dataclasses.pyc"} <= set(files)
 
 
-def test_make_rebuilds_when_a_module_is_edited_or_added(tmp_path):
-    """A copy of the repo's build inputs: editing sixes/cards.py or adding a module, then `make build`
-    (which `make play` runs before serving) puts the new code in the archive."""
+def test_make_rebuilds_when_a_module_in_any_folder_is_edited_added_or_removed(tmp_path):
+    """A copy of the repo's build inputs: editing sixes/engine/cards.py, adding or removing a module in a
+    subpackage, or adding a subpackage, then `make build` (which `make play` runs before serving) puts
+    exactly the package as it now is in the archive."""
     for name in ("Makefile", "package.json", "package-lock.json"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for folder in ("sixes", "tools", "build"):
@@ -50,11 +56,21 @@ def test_make_rebuilds_when_a_module_is_edited_or_added(tmp_path):
     built(tmp_path)
     assert make(tmp_path, "-q", "build/.built").returncode == 0, "up to date"
 
-    cards = tmp_path / "sixes" / "cards.py"
-    cards.write_text(cards.read_text() + '\nEDITED = "edited by test_build"\n')
-    assert make(tmp_path, "-q", "build/.built").returncode != 0, "an edited module makes the build stale"
-    assert b"edited by test_build" in built(tmp_path)["sixes/cards.pyc"]
+    def stale_then_rebuilt(why):
+        assert make(tmp_path, "-q", "build/.built").returncode != 0, why
+        return built(tmp_path)
 
-    (tmp_path / "sixes" / "brand_new.py").write_text('"""A module nobody listed anywhere."""\n')
-    assert make(tmp_path, "-q", "build/.built").returncode != 0, "so does a new module"
-    assert "sixes/brand_new.pyc" in built(tmp_path)
+    cards = tmp_path / "sixes" / "engine" / "cards.py"
+    cards.write_text(cards.read_text() + '\nEDITED = "edited by test_build"\n')
+    assert b"edited by test_build" in stale_then_rebuilt("an edited module makes the build stale")["sixes/engine/cards.pyc"]
+
+    brand_new = tmp_path / "sixes" / "model" / "brand_new.py"
+    brand_new.write_text('"""A module nobody listed anywhere."""\n')
+    assert "sixes/model/brand_new.pyc" in stale_then_rebuilt("so does a new module in a subpackage")
+
+    brand_new.unlink()
+    assert "sixes/model/brand_new.pyc" not in stale_then_rebuilt("and a removed one")
+
+    (tmp_path / "sixes" / "rooms").mkdir()
+    (tmp_path / "sixes" / "rooms" / "__init__.py").write_text('"""A new subpackage."""\n')
+    assert "sixes/rooms/__init__.pyc" in stale_then_rebuilt("and a new subpackage")

@@ -1,9 +1,9 @@
-"""Shared links and daily deals (sixes.deals)."""
+"""Shared links and daily deals (sixes.model.deals)."""
 
 from urllib.parse import parse_qsl
 
 import sixes
-from sixes import deals
+from sixes.model import deals
 
 
 def test_a_link_deals_the_same_game_with_the_same_rules():
@@ -32,7 +32,7 @@ def test_the_daily_seed_depends_on_the_date_alone():
 
 def play_out(game):
     """Bots in every seat until the game ends (the person's result is what counts)."""
-    from sixes import bots
+    from sixes.engine import bots
 
     while not game.over:
         if game.round_over:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sixes import bots, jobs
-from sixes.duplicate import duplicate, play_deal, table
-from sixes.simulate import simulate
+from sixes.engine import bots, jobs
+from sixes.engine.duplicate import duplicate, play_deal, table
+from sixes.engine.simulate import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import sixes
 from sixes import Game, IllegalMove, SaveError
-from sixes.core import deal, shuffled_deck
+from sixes.engine.core import deal, shuffled_deck
 
 
 def advance(game, rng, turns):
@@ -170,7 +170,7 @@ def swap_first_cards(data):
     ("{}", "no version"),
     ("", "not valid JSON"),
     ("x" * 3_000_000, "far too long"),
-    (edited(MID, lambda d: d.update(version=sixes.game.SAVE_VERSION + 1)), "newer Sixes"),
+    (edited(MID, lambda d: d.update(version=sixes.engine.saves.SAVE_VERSION + 1)), "newer Sixes"),
     (edited(MID, lambda d: d.update(rules={"may_pass": "yes"})), "house rules"),
     (edited(MID, lambda d: d.pop("rules")), "house rules"),
     (edited(MID, lambda d: d.update(version=0)), "cannot be read"),
@@ -265,5 +265,5 @@ def test_a_save_of_the_previous_version_loads():
     assert json.loads(text)["version"] == 1
     game = Game.from_json(text)
     assert (game.round_number, game.turn, game.chips, game.pot, game.may_pass) == (4, 4, [6, 6, 3, 4, 11], 0, False)
-    assert json.loads(game.to_json())["version"] == sixes.game.SAVE_VERSION
+    assert json.loads(game.to_json())["version"] == sixes.engine.saves.SAVE_VERSION
     assert Game.from_json(game.to_json()) == game

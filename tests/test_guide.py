@@ -1,12 +1,12 @@
-"""The guided first deal (sixes.guide): every path the person can take through it teaches every step,
+"""The guided first deal (sixes.model.guide): every path the person can take through it teaches every step,
 in order, and every step is said in every language and deck."""
 
 import re
 
 import pytest
 
-from sixes import guide, table
-from sixes.words import DECKS, LANGUAGES, say_in
+from sixes.model import guide, table
+from sixes.model.words import DECKS, LANGUAGES, say_in
 
 # The steps on the person's turns, in the order they must come on every path.
 PERSON_STEPS = ["guide_open", "guide_one", "guide_pay", "guide_choose", "guide_last"]

@@ -2,10 +2,11 @@
 
 from random import Random
 
-from sixes import Game, bots
-from sixes.bots import BEYOND
-from sixes.core import UNLOCKS
-from sixes.hints import REASONS, hint
+from sixes import Game
+from sixes.engine import bots
+from sixes.engine.bots import BEYOND
+from sixes.engine.core import UNLOCKS
+from sixes.model.hints import REASONS, hint
 
 
 def positions(count):

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import sixes
-from sixes import table
+from sixes.model import table
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -1,11 +1,12 @@
-"""Game records (sixes.record): an exported game replays exactly, step by step, and reads as a log."""
+"""Game records (sixes.model.record): an exported game replays exactly, step by step, and reads as a log."""
 
 import json
 
 import pytest
 
 import sixes
-from sixes import bots, record, table
+from sixes.engine import bots
+from sixes.model import record, table
 
 
 def played(game, rounds):

@@ -1,4 +1,4 @@
-"""The review of a round (sixes.review): its table at every move, the expert's estimates and marks, the reasons
+"""The review of a round (sixes.model.review): its table at every move, the expert's estimates and marks, the reasons
 given, the expert's replay of the deal, and what is kept in the browser."""
 
 import json
@@ -7,9 +7,10 @@ from random import Random
 import pytest
 
 import sixes
-from sixes import bots, record, review, words
-from sixes.cards import Card
-from sixes.game import View, columns_of
+from sixes.engine import bots
+from sixes.model import record, review, words
+from sixes.engine.cards import Card
+from sixes.engine.game import View, columns_of
 
 # A three-seat deal (dealer seat 0) and 49 moves after which the person holds A♥ and J♣, both playable; Aled and
 # Carys hold one card each, Q♣ and K♣, and cannot play. J♣ opens Q♣ and Aled goes out at once; A♥ leaves both
@@ -24,7 +25,7 @@ MOVES = ("6D 6S 5D 6H 7H JH 4D QH 3D KH 2D 7S JS QS -- KS 5S 4S 3S -- -- 2S -- -
 def scripted(last=None):
     """The scripted game at the person's choice, then (if ``last``) that card played and the round played out."""
     game = sixes.Game.from_hands(HANDS, dealer=0)
-    for turn in sixes.game.turns_of(MOVES):
+    for turn in sixes.engine.saves.turns_of(MOVES):
         game.pass_turn() if turn is None else game.play(turn)
     assert game.turn == 0 and [str(c) for c in game.legal_moves()] == ["AH", "JC"]
     if last:
@@ -59,7 +60,7 @@ def test_the_card_that_opens_a_run_for_a_seat_with_one_card_left_is_marked_the_w
     found = review.reason(rec, mark)
     assert (found.key, found.seat, found.turns, found.their_card) == ("opened_for_winner", 1, 1,
                                                                       Card.parse("QC").index)
-    settings = sixes.table.Settings()
+    settings = sixes.model.table.Settings()
     assert review.reason_text(found, mark.cost, settings.names, settings.say) == \
         "J♣ opened the way for Aled, who went out 1 turn later."
 
@@ -81,14 +82,14 @@ def test_estimates_taken_a_few_deals_at_a_time_pool_to_the_same_as_one_call():
 def test_the_round_record_sets_up_the_table_as_it_stood_at_every_move():
     game = medium_round(10)
     rec = review.RoundRecord.of_game(game)
-    moves = [turn for turn in sixes.game.turns_of(json.loads(game.to_json())["moves"][0])]
+    moves = [turn for turn in sixes.engine.saves.turns_of(json.loads(game.to_json())["moves"][0])]
     assert len(rec.log) == len(moves)
     for n in range(len(moves) + 1):
         then = sixes.Game.replay(5, 10, 10, [moves[:n]])
         r = rec.at(n)
         assert columns_of(r.played) == then.columns
         assert (r.chips, r.pot, r.turn) == (then.chips, then.pot, then.turn)
-        assert [sixes.cards.cards_of(hand) for hand in r.hands] == [then.hand(seat) for seat in range(5)]
+        assert [sixes.engine.cards.cards_of(hand) for hand in r.hands] == [then.hand(seat) for seat in range(5)]
     assert rec.finished and rec.result() == game.chips[0] - 10
     assert review.RoundRecord.of_game(game).key == rec.key != review.RoundRecord.of_game(medium_round(11)).key
 

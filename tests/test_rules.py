@@ -5,8 +5,8 @@ from random import Random
 import pytest
 
 from sixes import Card, Game, IllegalMove
-from sixes.cards import CARDS, RANKS, SUITS
-from sixes.core import deal
+from sixes.engine.cards import CARDS, RANKS, SUITS
+from sixes.engine.core import deal
 
 ALL = [str(c) for c in CARDS]
 

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sixes import Game, SaveError
-from sixes.game import SAVE_VERSION
+from sixes.engine.saves import SAVE_VERSION
 
 SAVES = []
 for _seed, _turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]:

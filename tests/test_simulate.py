@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from sixes.simulate import simulate, table
+from sixes.engine.simulate import simulate, table
 
 
 def run(*args):

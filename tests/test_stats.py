@@ -1,10 +1,11 @@
-"""Statistics across games (sixes.stats): counted once, kept across versions, charted."""
+"""Statistics across games (sixes.model.stats): counted once, kept across versions, charted."""
 
 import json
 
 import sixes
-from sixes import bots, stats
-from sixes.words import say_in
+from sixes.engine import bots
+from sixes.model import stats
+from sixes.model.words import say_in
 
 
 def play_round(game):
@@ -100,7 +101,7 @@ def test_the_difficulty_a_game_counts_under():
 
 
 def test_settings_from_an_older_or_a_newer_version_keep_what_they_can():
-    from sixes import table
+    from sixes.model import table
 
     older = table.Settings.from_json(json.dumps({"name": "Ann", "levels": ["hard"] * 4}))
     assert older.name == "Ann" and older.sound and older.levels[:4] == ["hard"] * 4

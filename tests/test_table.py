@@ -8,9 +8,10 @@ import re
 import pytest
 
 import sixes
-import sixes.hints
-from sixes import bots, table, words
-from sixes.words import say_in
+import sixes.model.hints
+from sixes.engine import bots
+from sixes.model import table, words
+from sixes.model.words import say_in
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -207,7 +208,7 @@ def test_every_language_says_everything_the_page_asks_for():
     html = (ROOT / "index.html").read_text()
     asked = set(re.findall(r'data-say(?:-label)?="(\w+)"', html))
     assert asked and asked <= words.EN.keys()
-    hint_keys = {f"hint_{reason}" for reason in sixes.hints.REASONS}
+    hint_keys = {f"hint_{reason}" for reason in sixes.model.hints.REASONS}
     assert hint_keys <= words.EN.keys()
 
 
@@ -248,7 +249,7 @@ def passes_seen(seed, until_round_over=True):
     while not game.round_over:
         card = bots.decide("medium", game)
         if card is None:
-            ruled_out[game.turn] |= {str(c) for c in sixes.cards.cards_of(game.view(0).playable)}
+            ruled_out[game.turn] |= {str(c) for c in sixes.engine.cards.cards_of(game.view(0).playable)}
             game.pass_turn()
         else:
             game.play(card)
@@ -264,7 +265,7 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
     view = table.build(game, table.Settings())
     assert any(seat.lacks for seat in view.seats[1:]), "a bot has passed"
     for seat in view.seats:
-        assert seat.lacks == [str(c) for c in sixes.cards.cards_of(sixes.cards.mask_of(ruled_out[seat.seat] - played))]
+        assert seat.lacks == [str(c) for c in sixes.engine.cards.cards_of(sixes.engine.cards.mask_of(ruled_out[seat.seat] - played))]
         assert not set(seat.lacks) & {str(card) for card in game.hand(seat.seat)}, "it really does not hold them"
         assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
     hidden = table.build(game, table.Settings().updated(show_lacks=False))

@@ -7,8 +7,10 @@ from pathlib import Path
 import pytest
 
 import sixes
-from sixes import bots, deals, stats
-from sixes.game import SAVE_VERSION, IllegalMove
+from sixes.engine import bots
+from sixes.model import deals, stats
+from sixes import IllegalMove
+from sixes.engine.saves import SAVE_VERSION
 
 
 def bots_play(game, until, level="medium"):
@@ -155,7 +157,7 @@ def test_a_casual_game_leaves_the_statistics_and_the_daily_record_unchanged():
 
 
 def test_the_game_log_tells_each_take_back_where_it_happened():
-    from sixes import casual, record, table
+    from sixes.model import casual, record, table
 
     settings = table.Settings()
     names, say = settings.names, settings.say
@@ -185,7 +187,7 @@ def test_the_game_log_tells_each_take_back_where_it_happened():
 
 
 def test_a_take_back_before_an_earlier_one_carries_that_one_back_with_it():
-    from sixes import casual
+    from sixes.model import casual
 
     game = sixes.Game(seed=11, casual=True)
     bots_until_seat_0(game)

@@ -4,8 +4,8 @@ import string
 
 import pytest
 
-from sixes import table, words
-from sixes.words import PLURAL_CATEGORIES, Plural, plural_category, say_in
+from sixes.model import table, words
+from sixes.model.words import PLURAL_CATEGORIES, Plural, plural_category, say_in
 
 
 def blanks(template):

@@ -18,10 +18,10 @@ from pathlib import Path
 import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes.bots import FEATURES, Medium, Policy
-from sixes.weights import HARD_POLICY  # noqa: E402
-from sixes.duplicate import Mean, play_deal  # noqa: E402
-from sixes.jobs import ordered_map  # noqa: E402
+from sixes.engine.bots import FEATURES, Medium, Policy  # noqa: E402
+from sixes.engine.duplicate import Mean, play_deal  # noqa: E402
+from sixes.engine.jobs import ordered_map  # noqa: E402
+from sixes.engine.weights import HARD_POLICY  # noqa: E402
 
 
 def score(weights, deals, seed, jobs, players=5):

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 import sixes
-from sixes import guide, table, words
+from sixes.model import guide, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, hand_cards, person_to_act, saved_game, serious_accessibility_problems, table_state  # noqa: E402

@@ -7,7 +7,7 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from sixes import words
+from sixes.model import words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, person_to_act, play_round, serious_accessibility_problems  # noqa: E402

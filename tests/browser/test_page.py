@@ -12,7 +12,7 @@ import pathlib
 from playwright.sync_api import expect
 
 import sixes
-from sixes import table
+from sixes.model import table
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -13,9 +13,9 @@ import pytest
 from playwright.sync_api import expect
 
 import sixes
-from sixes import bots
-from sixes.game import SAVE_VERSION
-from sixes.words import say_in
+from sixes.engine import bots
+from sixes.engine.saves import SAVE_VERSION
+from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # pytest imports tests in importlib mode
 from test_page import boot, hand_cards, person_to_act, play_round, saved_game

@@ -1,4 +1,9 @@
-"""Loading a saved game: trust nothing, explain every refusal, never half-load.
+"""The save format: its version, its move lines, and loading a save (trust nothing, explain every
+refusal, never half-load).
+
+``Game.to_json`` writes a save and ``Game.from_json`` reads one through ``load``; this module knows
+the game only as the class handed to ``load``, so it imports nothing of ``game`` and the arrow
+between the two points one way (game → saves).
 
 A save holds the table as it is and the seed plus every turn since the first
 deal. The table is checked on its own (cards, chips, columns, turn) so a
@@ -8,9 +13,11 @@ and must come out as the same table. What is returned is the rebuilt game.
 
 import json
 
-from .cards import FULL_DECK, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import SIX_D
+from .cards import CARDS, FULL_DECK, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
+from .core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, check_deal
 
+SAVE_VERSION = 3
+PASS_WORDS = {PAID_PASS: "--", FREE_PASS: "-0"}  # how a save's move line writes a pass
 MAX_SAVE_CHARS = 2_000_000  # a 300-round game saves in well under 100 kB
 MAX_SEED = 2**64
 MAX_ROUNDS = 100_000
@@ -29,8 +36,27 @@ def _from_version_2(data):
 MIGRATIONS = {1: _from_version_1, 2: _from_version_2}  # save version -> the same save one version newer
 
 
+class SaveError(ValueError):
+    """A save that cannot be loaded, and why; nothing was loaded."""
+
+
+def move_line(log):
+    """One round's turns (a ``Round.log``) as a save writes them: "6D 7D -- 5D -0"."""
+    return " ".join(str(CARDS[e]) if e >= 0 else PASS_WORDS[e] for e in log)
+
+
+def turns_of(line):
+    """The turns of one round's move line: a card notation per play, None per pass.
+
+    >>> turns_of("6D 7D -- 5D -0")
+    ['6D', '7D', None, '5D', None]
+    """
+    return [None if word in PASS_WORDS.values() else word for word in line.split()]
+
+
 def load(game_class, text):
-    from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, SAVE_VERSION, SaveError, turns_of
+    """The game (an instance of ``game_class``, rebuilt by its ``replay``) that the save ``text``
+    holds; ``SaveError`` saying what is wrong otherwise."""
 
     def need(condition, message):
         if not condition:
@@ -149,8 +175,7 @@ def load(game_class, text):
         first_deal = (whole(first_deal.get("dealer"), 0, players - 1, "the first dealer"),
                       [[str(c) for c in card_list(h, "the first deal")] for h in first_deal["hands"]])
         try:
-            from .game import _check_deal
-            _check_deal([mask_of(h) for h in first_deal[1]], SaveError)
+            check_deal([mask_of(h) for h in first_deal[1]], SaveError)
         except SaveError as error:
             raise SaveError(f"the first deal is wrong: {error}") from None
 

@@ -6,9 +6,9 @@ the person's language.
 
 from collections import namedtuple
 
-from .bots import BEYOND, BOTS, decision_rng
-from .cards import CARDS, cards_of
-from .core import UNLOCKS
+from ..engine.bots import BEYOND, BOTS, decision_rng
+from ..engine.cards import CARDS, cards_of
+from ..engine.core import UNLOCKS
 
 Hint = namedtuple("Hint", "card reason detail")
 Hint.__doc__ = """``card`` to play (None: must pass); ``reason`` one of REASONS; ``detail`` a Card or a count."""

@@ -4,7 +4,8 @@
 
 import json
 
-from .game import Game, IllegalMove, turns_of
+from ..engine.game import Game, IllegalMove
+from ..engine.saves import turns_of
 from .table import narrate
 
 FORMAT = "sixes-record"

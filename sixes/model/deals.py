@@ -7,7 +7,7 @@ import json
 from random import Random
 from urllib.parse import urlencode
 
-from .game import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from .kept import json_object
 
 DAILY_KEY = "sixes.daily.v1"  # localStorage: the daily deal being played, and each day's result

@@ -9,8 +9,9 @@ import json
 from dataclasses import asdict, dataclass, field
 from html import escape
 
-from .cards import RANKS, Card, cards_of
-from .game import MAX_PLAYERS, MIN_PLAYERS
+from ..engine.cards import RANKS, Card, cards_of
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from ..engine.game import Game
 from .kept import json_object
 from .words import DECKS, LANGUAGES, SUIT_SYMBOLS, say_in
 
@@ -18,7 +19,6 @@ BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd", "Elin")  # seats 1..; a table 
 LEVELS = ("easy", "medium", "hard")
 # Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
-MIN_CHIPS, MAX_CHIPS = 1, 99
 MAX_NAME = 20
 # localStorage keys: the game, the person's settings, and an unloadable save kept for them.
 GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game.backup"
@@ -424,8 +424,6 @@ def standings_html(rows, say):
 def restore(text, new_game):
     """The saved game in ``text``, or a fresh ``new_game()`` when there is none
     or it cannot be loaded. Returns (game, why the save was refused or None)."""
-    from . import Game
-
     if text is None:
         return new_game(), None
     try:
@@ -458,10 +456,10 @@ def levels_html(settings):
 
 
 def hint_text(hint, say):
-    """The hard bot's advice (``sixes.hints``) in a sentence.
+    """The hard bot's advice (``sixes.model.hints``) in a sentence.
 
     >>> from sixes import Card
-    >>> from sixes.hints import Hint
+    >>> from sixes.model.hints import Hint
     >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
     'Hint: Play 7♥: 1 of your cards waits behind it.'
     """

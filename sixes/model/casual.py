@@ -6,8 +6,8 @@ Pure Python, read tolerantly: the page keeps ``to_json()`` in localStorage under
 
 import json
 
-from .cards import Card
-from .game import Move
+from ..engine.cards import Card
+from ..engine.game import Move
 from .kept import json_object
 from .table import narrate
 

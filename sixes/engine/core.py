@@ -11,12 +11,14 @@ the 6D is playable, and the 6D opens the other sixes: that is how the rule
 import functools
 import operator
 
-from .cards import DECK_SIZE, FULL_DECK, RANKS, SIX, SIX_OF_DIAMONDS
+from .cards import DECK_SIZE, FULL_DECK, RANKS, SIX, SIX_OF_DIAMONDS, cards_of
 
 SIX_D = SIX_OF_DIAMONDS.index
 SIXES = sum(1 << (suit * 10 + SIX) for suit in range(4))
 PAID_PASS = -1  # log entries: a card index, or one of these two
 FREE_PASS = -2  # a seat with no chips passes without paying
+MIN_PLAYERS, MAX_PLAYERS = 3, 6  # the house rules' range (RULES.md); 5 is the standard table
+MIN_CHIPS, MAX_CHIPS = 1, 99
 
 
 def _unlocks(index):
@@ -144,3 +146,16 @@ class Round:
             else:
                 self.play(legal.bit_length() - 1)
         return self.winner
+
+
+def check_deal(hands, error):
+    """Raise ``error`` unless the hands (card sets as ints) hold the whole deck once."""
+    seen = 0
+    for hand in hands:
+        if seen & hand:
+            raise error(f"a deal must hold all 40 cards once each: {', '.join(map(str, cards_of(seen & hand)))} twice")
+        seen |= hand
+    if seen != FULL_DECK:
+        missing = cards_of(FULL_DECK & ~seen)
+        shown = ", ".join(map(str, missing[:10])) + (", ..." if len(missing) > 10 else "")
+        raise error(f"a deal must hold all 40 cards once each: missing {shown}")

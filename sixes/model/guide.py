@@ -9,8 +9,8 @@ function of the game alone, so a reload of the words (another language) says the
 
 from typing import NamedTuple
 
-from .cards import SIX, Card
-from .game import Game
+from ..engine.cards import SIX, Card
+from ..engine.game import Game
 
 # Seat 0 is the person; the bots hold 9 cards each, so the person's 4 are out in five turns.
 HANDS = (
@@ -80,7 +80,7 @@ def reason(card, column):
 def words(step, names, say):
     """The step in the person's language (``say``: words.say_in), bots named by ``names``.
 
-    >>> from sixes.words import say_in
+    >>> from sixes.model.words import say_in
     >>> words(Step("guide_one", {"reasons": [("guide_why_below", {"card": Card.parse("5D"), "end": Card.parse("6D")})]}),
     ...       ["You", "Aled"], say_in("en"))
     'Your turn. Only one of your cards fits: 5♦ goes directly below the 6♦. It is raised: play it.'

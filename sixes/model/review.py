@@ -12,10 +12,10 @@ import math
 from dataclasses import dataclass
 from random import Random
 
-from .bots import BEYOND, BOTS, Medium, sample_hands
-from .cards import CARDS, indexes_of, mask_of
-from .core import FREE_PASS, PAID_PASS, UNLOCKS, Round
-from .game import View
+from ..engine.bots import BEYOND, BOTS, Medium, sample_hands
+from ..engine.cards import CARDS, indexes_of, mask_of
+from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, Round
+from ..engine.game import View
 from .kept import json_object
 
 REVIEW_KEY = "sixes.review.v1"  # localStorage: the marks and expert results of the rounds reviewed lately

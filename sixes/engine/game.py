@@ -12,19 +12,12 @@ from random import Random
 from typing import NamedTuple
 
 from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import FREE_PASS, PAID_PASS, SIX_D, Round, deal
-
-SAVE_VERSION = 3
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
-MIN_CHIPS, MAX_CHIPS = 1, 99
+from .core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, Round, check_deal, deal
+from .saves import SAVE_VERSION, load, move_line
 
 
 class IllegalMove(ValueError):
     """A play, pass or call the rules do not allow now; the game is unchanged."""
-
-
-class SaveError(ValueError):
-    """A save that cannot be loaded, and why; nothing was loaded."""
 
 
 Move = namedtuple("Move", "seat card paid")
@@ -171,7 +164,7 @@ class Game:
         if not isinstance(hands, (list, tuple)) or not all(isinstance(hand, (list, tuple)) for hand in hands):
             raise ValueError("hands must be a list of one list of cards per seat")
         parsed = [[Card.parse(card) for card in hand] for hand in hands]
-        _check_deal([mask_of(hand) for hand in parsed], ValueError)
+        check_deal([mask_of(hand) for hand in parsed], ValueError)
         players = len(parsed)
         dealer = players - 1 if dealer is None else dealer
         if type(dealer) is not int or not 0 <= dealer < players:
@@ -346,7 +339,7 @@ class Game:
             "round_start_chips": self.round_start_chips,
             "hands": [" ".join(map(str, cards_of(h))) for h in r.hands],
             "columns": {suit: " ".join(map(str, cards)) for suit, cards in self.columns.items()},
-            "moves": [_log_text(log) for log in self.past_logs + [r.log]],
+            "moves": [move_line(log) for log in self.past_logs + [r.log]],
         }
         if self.first_deal:
             data["first_deal"] = {"dealer": self.first_deal[0], "hands": [" ".join(h) for h in self.first_deal[1]]}
@@ -355,8 +348,6 @@ class Game:
     @classmethod
     def from_json(cls, text):
         """The game a ``to_json`` text holds; ``SaveError`` saying what is wrong otherwise."""
-        from .saves import load
-
         return load(cls, text)
 
     @classmethod
@@ -376,31 +367,3 @@ class Game:
         return isinstance(other, Game) and self.to_json() == other.to_json()
 
     __hash__ = None
-
-
-PASS_WORDS = {PAID_PASS: "--", FREE_PASS: "-0"}  # how a save's move line writes a pass
-
-
-def _log_text(log):
-    return " ".join(str(CARDS[e]) if e >= 0 else PASS_WORDS[e] for e in log)
-
-
-def turns_of(line):
-    """The turns of one round's move line: a card notation per play, None per pass.
-
-    >>> turns_of("6D 7D -- 5D -0")
-    ['6D', '7D', None, '5D', None]
-    """
-    return [None if word in PASS_WORDS.values() else word for word in line.split()]
-
-
-def _check_deal(hands, error):
-    seen = 0
-    for hand in hands:
-        if seen & hand:
-            raise error(f"a deal must hold all 40 cards once each: {', '.join(map(str, cards_of(seen & hand)))} twice")
-        seen |= hand
-    if seen != FULL_DECK:
-        missing = cards_of(FULL_DECK & ~seen)
-        shown = ", ".join(map(str, missing[:10])) + (", ..." if len(missing) > 10 else "")
-        raise error(f"a deal must hold all 40 cards once each: missing {shown}")

@@ -1,7 +1,7 @@
 """The guided first deal: a scripted deal that teaches by playing, and what the page says at each step.
 
 Pure Python. The deal is fixed and the bots in it play their lowest legal card, so every path
-the person can take through it is known in advance (tests/test_guide.py walks them all): they
+the person can take through it is known in advance (tests/model/test_guide.py walks them all): they
 lead the 6♦, play the one card that fits, find that none fits and pay a chip, choose between
 two cards that fit, and go out with the last one, taking the pot. What the page says is a
 function of the game alone, so a reload of the words (another language) says the same step.

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from test_page import boot, play_round  # noqa: E402
+
 START = "from sixes import web\nawait web.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
 # about a module that no finder has: every import that failed, even one a try/except swallowed.

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import PERSON_OR_END, boot, person_to_act, play_round, saved_game  # noqa: E402
+from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
 
 from sixes.engine.cards import cards_of  # noqa: E402
 

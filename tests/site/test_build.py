@@ -9,7 +9,7 @@ import subprocess
 import tomllib
 import zipfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def make(folder, *args):
@@ -62,7 +62,8 @@ def test_make_rebuilds_when_a_module_in_any_folder_is_edited_added_or_removed(tm
 
     cards = tmp_path / "sixes" / "engine" / "cards.py"
     cards.write_text(cards.read_text() + '\nEDITED = "edited by test_build"\n')
-    assert b"edited by test_build" in stale_then_rebuilt("an edited module makes the build stale")["sixes/engine/cards.pyc"]
+    rebuilt = stale_then_rebuilt("an edited module makes the build stale")
+    assert b"edited by test_build" in rebuilt["sixes/engine/cards.pyc"]
 
     brand_new = tmp_path / "sixes" / "model" / "brand_new.py"
     brand_new.write_text('"""A module nobody listed anywhere."""\n')

@@ -15,25 +15,21 @@ from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
 from sixes.engine.game import View
 from sixes.engine.simulate import simulate
+from tests.conftest import end_of_game, play, random_card
 
 
 def positions(seed, count, wanted=lambda game: len(game.legal_moves()) > 1):
     """Copies of random games stopped at ``count`` points that are ``wanted``
     (by default: the seat to act has a real choice)."""
     rng = Random(seed)
-    game = Game(seed=seed)
+    game, choose = Game(seed=seed), random_card(rng)
     found = []
     while len(found) < count:
-        if game.round_over:
-            if game.over:
-                game = Game(seed=rng.getrandbits(32))
-            else:
-                game.next_round()
-            continue
-        if wanted(game) and rng.random() < 0.3:
+        if game.over:
+            game = Game(seed=rng.getrandbits(32))
+        elif not game.round_over and wanted(game) and rng.random() < 0.3:
             found.append(Game.from_json(game.to_json()))
-        legal = game.legal_moves()
-        game.play(rng.choice(legal)) if legal else game.pass_turn()
+        play(game, choose, turns=1, until=end_of_game)
     return found
 
 

@@ -7,17 +7,13 @@ from sixes.engine import bots
 from sixes.engine.bots import BEYOND
 from sixes.engine.core import UNLOCKS
 from sixes.model.hints import REASONS, hint
+from tests.conftest import play, random_card
 
 
 def positions(count):
     rng = Random(4)
     for seed in range(count):
-        game = Game(seed=seed)
-        for _ in range(rng.randrange(1, 30)):
-            if game.round_over:
-                break
-            legal = game.legal_moves()
-            game.play(rng.choice(legal)) if legal else game.pass_turn()
+        game = play(Game(seed=seed), random_card(rng), turns=rng.randrange(1, 30))
         if not game.round_over:
             yield game
 

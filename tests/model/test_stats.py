@@ -3,15 +3,13 @@
 import json
 
 import sixes
-from sixes.engine import bots
 from sixes.model import stats
 from sixes.model.words import say_in
+from tests.conftest import bot, play
 
 
 def play_round(game):
-    while not game.round_over:
-        card = bots.decide("easy", game)
-        game.play(card) if card is not None else game.pass_turn()
+    play(game, bot("easy"))
 
 
 def test_rounds_games_chips_and_passes_add_up_over_a_game():

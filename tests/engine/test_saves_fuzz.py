@@ -8,19 +8,11 @@ from hypothesis import strategies as st
 
 from sixes import Game, SaveError
 from sixes.engine.saves import SAVE_VERSION
+from tests.conftest import end_of_game, play, random_card
 
-SAVES = []
-for _seed, _turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]:
-    _game, _rng = Game(players=3 + _seed % 4, chips=3, seed=_seed), Random(_seed)
-    for _ in range(_turns):
-        if _game.round_over:
-            if _game.over:
-                break
-            _game.next_round()
-        else:
-            _legal = _game.legal_moves()
-            _game.play(_rng.choice(_legal)) if _legal else _game.pass_turn()
-    SAVES.append(_game.to_json())
+SAVES = [play(Game(players=3 + seed % 4, chips=3, seed=seed), random_card(Random(seed)), turns,
+              until=end_of_game).to_json()
+         for seed, turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]]
 
 
 def loads_or_refuses(text):

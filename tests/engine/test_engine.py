@@ -11,26 +11,15 @@ from hypothesis import strategies as st
 import sixes
 from sixes import Game, IllegalMove, SaveError
 from sixes.engine.core import deal, shuffled_deck
+from tests.conftest import end_of_game, play, random_card
 
 
 def advance(game, rng, turns):
-    for _ in range(turns):
-        if game.round_over:
-            if game.over:
-                return game
-            game.next_round()
-            continue
-        legal = game.legal_moves()
-        game.play(rng.choice(legal)) if legal else game.pass_turn()
-    return game
+    return play(game, random_card(rng), turns, until=end_of_game)
 
 
 def finished_game(seed=3, chips=3):
-    game = Game(chips=chips, seed=seed)
-    rng = Random(seed)
-    while not game.over:
-        advance(game, rng, 1)
-    return game
+    return play(Game(chips=chips, seed=seed), random_card(Random(seed)), until=end_of_game)
 
 
 # --- determinism ------------------------------------------------------------

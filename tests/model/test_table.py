@@ -1,6 +1,5 @@
 """The page's view model under CPython: what seat 0 is shown, and the files the browser gets."""
 
-import doctest
 import json
 import pathlib
 import re
@@ -8,12 +7,13 @@ import re
 import pytest
 
 import sixes
-import sixes.model.hints
 from sixes.engine import bots
-from sixes.model import table, words
+from sixes.engine.cards import cards_of, mask_of
+from sixes.model import hints, table, words
 from sixes.model.words import say_in
+from tests.conftest import bot, end_of_game, play
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # A scripted deal, so the test knows every hand; seat 0 leads with the 6D.
 HANDS = [
@@ -32,27 +32,7 @@ def scripted():
 
 def play_out(game):
     """Finish the round with medium bots in every seat."""
-    while not game.round_over:
-        card = bots.decide("medium", game)
-        game.play(card) if card is not None else game.pass_turn()
-    return game
-
-
-def test_every_url_in_the_page_is_relative():
-    html = (ROOT / "index.html").read_text()
-    urls = re.findall(r'(?:src|href|config)="([^"#]+)"', html)
-    assert urls, "the pattern still finds the page's URLs"
-    assert all(url.startswith("./") for url in urls), urls
-    for url in urls:
-        if not url.startswith("./node_modules/"):
-            assert (ROOT / url).exists(), url
-
-
-def test_only_the_browser_modules_import_the_browser():
-    # web.py and its rooms, web_*.py (one per browser-side concern); the engine never.
-    for path in (ROOT / "sixes").glob("*.py"):
-        imports_browser = re.search(r"^\s*(?:import|from) (?:js|pyscript|pyodide)\b", path.read_text(), re.MULTILINE)
-        assert bool(imports_browser) == (path.name == "web.py" or path.name.startswith("web_")), path.name
+    return play(game, bot("medium"))
 
 
 def test_settings_keep_what_is_valid_and_default_the_rest():
@@ -144,11 +124,7 @@ def test_round_summary_shows_each_seat_before_and_after():
 
 
 def test_standings_share_places_on_ties():
-    game = sixes.Game(seed=1, chips=1)
-    while not game.over:
-        play_out(game)
-        if not game.over:
-            game.next_round()
+    game = play(sixes.Game(seed=1, chips=1), bot("medium"), until=end_of_game)
     title, rows = table.standings(game, table.Settings())
     chips = [row[2] for row in rows]
     assert chips == sorted(chips, reverse=True)
@@ -189,12 +165,6 @@ def test_card_words(card, label, name):
     assert f"<b>{card[0]}</b>" in table.card_face(card, say_in("en"))
 
 
-@pytest.mark.parametrize("module", [table, words])
-def test_docstring_examples(module):
-    failed, attempted = doctest.testmod(module)
-    assert failed == 0 and attempted > 0
-
-
 def test_the_house_rule_lets_the_person_pass_with_a_card_to_play():
     strict = table.build(scripted(), table.Settings())
     assert not strict.can_pass and not strict.must_pass
@@ -208,7 +178,7 @@ def test_every_language_says_everything_the_page_asks_for():
     html = (ROOT / "index.html").read_text()
     asked = set(re.findall(r'data-say(?:-label)?="(\w+)"', html))
     assert asked and asked <= words.EN.keys()
-    hint_keys = {f"hint_{reason}" for reason in sixes.model.hints.REASONS}
+    hint_keys = {f"hint_{reason}" for reason in hints.REASONS}
     assert hint_keys <= words.EN.keys()
 
 
@@ -249,7 +219,7 @@ def passes_seen(seed, until_round_over=True):
     while not game.round_over:
         card = bots.decide("medium", game)
         if card is None:
-            ruled_out[game.turn] |= {str(c) for c in sixes.engine.cards.cards_of(game.view(0).playable)}
+            ruled_out[game.turn] |= {str(c) for c in cards_of(game.view(0).playable)}
             game.pass_turn()
         else:
             game.play(card)
@@ -265,7 +235,7 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
     view = table.build(game, table.Settings())
     assert any(seat.lacks for seat in view.seats[1:]), "a bot has passed"
     for seat in view.seats:
-        assert seat.lacks == [str(c) for c in sixes.engine.cards.cards_of(sixes.engine.cards.mask_of(ruled_out[seat.seat] - played))]
+        assert seat.lacks == [str(c) for c in cards_of(mask_of(ruled_out[seat.seat] - played))]
         assert not set(seat.lacks) & {str(card) for card in game.hand(seat.seat)}, "it really does not hold them"
         assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
     hidden = table.build(game, table.Settings().updated(show_lacks=False))

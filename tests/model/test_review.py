@@ -7,10 +7,10 @@ from random import Random
 import pytest
 
 import sixes
-from sixes.engine import bots
-from sixes.model import record, review, words
 from sixes.engine.cards import Card
 from sixes.engine.game import View, columns_of
+from sixes.model import record, review, words
+from tests.conftest import bot, play
 
 # A three-seat deal (dealer seat 0) and 49 moves after which the person holds A♥ and J♣, both playable; Aled and
 # Carys hold one card each, Q♣ and K♣, and cannot play. J♣ opens Q♣ and Aled goes out at once; A♥ leaves both
@@ -36,10 +36,8 @@ def scripted(last=None):
 
 def play_out(game, person=None):
     """Medium bots in every seat (the person's too, unless ``person`` chooses for it) to the round's end."""
-    while not game.round_over:
-        card = person(game) if person and game.turn == 0 else bots.decide("medium", game)
-        game.pass_turn() if card is None else game.play(card)
-    return game
+    medium = bot("medium")
+    return play(game, lambda game: person(game) if person and game.turn == 0 else medium(game))
 
 
 def medium_round(seed):

@@ -5,20 +5,13 @@ import json
 import pytest
 
 import sixes
-from sixes.engine import bots
 from sixes.model import record, table
+from tests.conftest import bot, play
 
 
 def played(game, rounds):
-    for number in range(rounds):
-        if number:
-            game.next_round()
-        while not game.round_over:
-            card = bots.decide("medium", game)
-            game.play(card) if card is not None else game.pass_turn()
-        if game.over:
-            break
-    return game
+    """Medium bots in every seat to the end of round ``rounds`` (or of the game, if sooner)."""
+    return play(game, bot("medium"), until=lambda game: game.round_over and (game.round_number == rounds or game.over))
 
 
 @pytest.mark.parametrize("players, chips, may_pass", [(5, 10, False), (3, 2, True), (6, 4, False)])

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sixes import Card, Game, IllegalMove
+from tests.conftest import end_of_game, play, random_card
 
 ANYTHING = st.one_of(
     st.none(), st.booleans(), st.integers(-(10**30), 10**30), st.floats(allow_nan=True), st.text(max_size=6),
@@ -16,16 +17,8 @@ ANYTHING = st.one_of(
 
 
 def position(seed, turns):
-    game, rng = Game(players=3 + seed % 4, chips=1 + seed % 4, seed=seed), Random(seed)
-    for _ in range(turns):
-        if game.round_over:
-            if game.over:
-                break
-            game.next_round()
-        else:
-            legal = game.legal_moves()
-            game.play(rng.choice(legal)) if legal else game.pass_turn()
-    return game
+    return play(Game(players=3 + seed % 4, chips=1 + seed % 4, seed=seed), random_card(Random(seed)), turns,
+                until=end_of_game)
 
 
 def refused_or_done(call):

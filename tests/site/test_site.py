@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build_site
 
@@ -104,9 +104,18 @@ def test_the_page_allows_only_its_own_origin_and_needs_no_inline_code():
     assert not [name for name in page.names if name.startswith("on")], "no inline event handlers"
     assert "style" not in page.names, "the CSP refuses inline styles"
     # The HTML the page builds at run time: no inline styles or handlers either.
-    for module in (ROOT / "sixes").glob("*.py"):
-        assert not re.search(r"""\sstyle=|\son[a-z]+=["']""", module.read_text()), module.name
+    for module in (ROOT / "sixes").rglob("*.py"):  # every layer's modules, in every folder
+        assert not re.search(r"""\sstyle=|\son[a-z]+=["']""", module.read_text()), module.relative_to(ROOT)
 
+
+def test_every_url_in_the_page_is_relative():
+    html = (ROOT / "index.html").read_text()
+    urls = re.findall(r'(?:src|href|config)="([^"#]+)"', html)
+    assert urls, "the pattern still finds the page's URLs"
+    assert all(url.startswith("./") for url in urls), urls
+    for url in urls:
+        if not url.startswith("./node_modules/"):
+            assert (ROOT / url).exists(), url
 
 
 def unclosed_blocks(css):

@@ -7,6 +7,7 @@ import pytest
 from sixes import Card, Game, IllegalMove
 from sixes.engine.cards import CARDS, RANKS, SUITS
 from sixes.engine.core import deal
+from tests.conftest import first_card, play, random_card
 
 ALL = [str(c) for c in CARDS]
 
@@ -18,12 +19,6 @@ def spread(players=5, first=None):
         return [ALL[seat::players] for seat in range(players)]
     rest = [c for c in ALL if c not in first]
     return [list(first)] + [rest[seat::players - 1] for seat in range(players - 1)]
-
-
-def play_randomly(game, rng):
-    while not game.round_over:
-        legal = game.legal_moves()
-        game.play(rng.choice(legal)) if legal else game.pass_turn()
 
 
 # --- Table and deck --------------------------------------------------------
@@ -114,7 +109,7 @@ def test_next_dealer_is_whoever_played_the_six_of_diamonds():
     game = Game(seed=11)
     for _ in range(5):
         led_by = game.turn  # the 6D holder acts first
-        play_randomly(game, rng)
+        play(game, random_card(rng))
         if game.over:
             break
         game.next_round()
@@ -159,9 +154,7 @@ def test_any_six_starts_its_column_after_the_six_of_diamonds():
     game = Game.from_hands(hands)
     game.play("6D")
     holder = next(s for s in range(5) if Card.parse("6S") in game.hand(s))
-    while game.turn != holder:
-        legal = game.legal_moves()
-        game.play(legal[0]) if legal else game.pass_turn()
+    play(game, first_card, until=lambda game: game.turn == holder)
     assert Card.parse("6S") in game.legal_moves()
     game.play("6S")
     assert game.columns["S"] == [Card.parse("6S")]
@@ -191,9 +184,7 @@ def test_seven_and_jack_are_adjacent():
     game = Game.from_hands(spread(players=3, first=["6D", "7D", "JD", "5S", "4S"]))
     for card in ("6D", "7D"):
         game.play(card)
-        while game.turn != 0:
-            legal = game.legal_moves()
-            game.play(legal[0]) if legal else game.pass_turn()
+        play(game, first_card, until=lambda game: game.turn == 0)
     assert Card.parse("JD") in game.legal_moves()
 
 
@@ -273,9 +264,7 @@ def test_house_rule_may_pass_only_a_forced_pass_is_free():
     game = Game(chips=1, seed=4, may_pass=True)
     seat = game.turn
     game.pass_turn()  # pays its only chip
-    while game.turn != seat:
-        legal = game.legal_moves()
-        game.play(legal[0]) if legal else game.pass_turn()
+    play(game, first_card, until=lambda game: game.turn == seat)
     assert game.legal_moves() == [Card.parse("6D")]  # the others could only pass
     with pytest.raises(IllegalMove, match="no chips"):
         game.pass_turn()
@@ -304,7 +293,7 @@ def test_first_player_to_play_their_last_card_wins_the_pot():
     rng = Random(21)
     for seed in range(10):
         game = Game(seed=seed)
-        play_randomly(game, rng)
+        play(game, random_card(rng))
         winner = game.round_winner
         assert game.counts[winner] == 0
         assert sum(1 for n in game.counts if n == 0) == 1
@@ -316,7 +305,7 @@ def test_first_player_to_play_their_last_card_wins_the_pot():
 
 def test_no_payment_for_cards_left_in_hand():
     game = Game(seed=30)
-    play_randomly(game, Random(30))
+    play(game, random_card(Random(30)))
     passes = [sum(1 for m in game.history if m.seat == s and m.card is None and m.paid) for s in range(5)]
     for seat in range(5):
         if seat != game.round_winner:
@@ -345,7 +334,7 @@ def test_a_round_always_ends_and_passes_never_go_round_the_table():
 
 def test_moves_after_the_round_ended_are_refused():
     game = Game(seed=2)
-    play_randomly(game, Random(2))
+    play(game, random_card(Random(2)))
     before = game.to_json()
     with pytest.raises(IllegalMove, match="round is over"):
         game.play("KS")
@@ -359,7 +348,7 @@ def play_game(seed, chips=3, rng=None):
     rng = rng or Random(seed)
     game = Game(chips=chips, seed=seed)
     while True:
-        play_randomly(game, rng)
+        play(game, random_card(rng))
         if game.over:
             return game
         assert min(game.chips) > 0

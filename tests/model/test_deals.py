@@ -4,6 +4,7 @@ from urllib.parse import parse_qsl
 
 import sixes
 from sixes.model import deals
+from tests.conftest import bot, end_of_game, play
 
 
 def test_a_link_deals_the_same_game_with_the_same_rules():
@@ -32,14 +33,7 @@ def test_the_daily_seed_depends_on_the_date_alone():
 
 def play_out(game):
     """Bots in every seat until the game ends (the person's result is what counts)."""
-    from sixes.engine import bots
-
-    while not game.over:
-        if game.round_over:
-            game.next_round()
-        card = bots.decide("easy", game)
-        game.play(card) if card is not None else game.pass_turn()
-    return game
+    return play(game, bot("easy"), until=end_of_game)
 
 
 def test_the_daily_result_is_remembered_once_per_day_and_survives_a_reload():

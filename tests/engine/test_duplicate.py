@@ -13,7 +13,7 @@ from sixes.engine import bots, jobs
 from sixes.engine.duplicate import duplicate, play_deal, table
 from sixes.engine.simulate import simulate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args, python=(sys.executable,)):

@@ -4,8 +4,8 @@ through tools/in_pyodide.mjs, from the repo root). Writes, into build/:
 - pyodide/: the pinned Pyodide's files, with its python_stdlib.zip replaced by one holding only
   the modules the page can import, all as sourceless .pyc: those the runtime imports at boot
   (tools/runtime_modules.txt, measured by tools/runtime_modules.py) and every standard-library
-  module any module of the package (sixes/**/*.py) imports, found from their import statements (so a new module or a new
-  import needs no list), with what those import in turn. Rewritten only when that set or the runtime changes.
+  module any module of the package (sixes/**/*.py) imports, found from their import statements
+  (so a new module or a new import needs no list), with what those import in turn. Rewritten only when that set or the runtime changes.
 - python.zip, unpacked by PyScript into the page's working folder (pyscript.toml:
   "./build/python.zip" = "./*"): every sixes/**/*.py as a sourceless .pyc at the same path
   (sixes/engine/cards.py → sixes/engine/cards.pyc, subpackages' __init__ too), and a

@@ -6,7 +6,7 @@ as the rest of its generation, so the luck of the cards cancels between them.
     nice -n 19 .venv/bin/python tools/tune_policy.py [--generations 30] [--deals 600] [--jobs 1]
 
 It prints each generation's best and mean and, at the end, the weights to paste
-into ``sixes/weights.py`` (``HARD_POLICY``); only those weights ship. Check the
+into ``sixes/engine/weights.py`` (``HARD_POLICY``); only those weights ship. Check the
 result with ``python -m sixes duplicate`` on a seed the tuning never used.
 """
 

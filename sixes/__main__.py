@@ -16,7 +16,8 @@ def main(argv=None):
     size.add_argument("--rounds", type=_positive, help="play this many rounds (games back to back)")
     size.add_argument("--games", type=_positive, help="play this many whole games")
     sim.add_argument("--seats", type=_seats, default=("medium", "easy", "easy", "easy", "easy"),
-                     help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, from: {', '.join(LEVELS)}")
+                     help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, "
+                          f"from: {', '.join(LEVELS)}")
     dup = commands.add_parser("duplicate", help="play each deal once per seat, a candidate bot against a field "
                                                 "of another, so the luck of the cards cancels")
     dup.add_argument("--deals", type=_positive, required=True, help="deals to play (each once per seat)")

@@ -5,7 +5,7 @@ const root = document.documentElement;
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
-// The words of these seconds, before sixes/words.py can speak: in the language the page will speak
+// The words of these seconds, before sixes/model/words.py can speak: in the language the page will speak
 // (?lang=, else the saved settings, else the browser's first language the game knows; as web.py chooses).
 const WORDS = {
   en: ["Loading Python (about 6 MB)…", "Loading Python: its library is here…", "Starting Python…", "Python is running…",

@@ -10,8 +10,9 @@ import { loadPyodide } from "pyodide";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [decisions = "100", seed = "1"] = process.argv.slice(2);
 const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("/bench/sixes");
-for (const name of readdirSync(join(root, "sixes")).filter((n) => n.endsWith(".py"))) {
+// The package with its subpackages (sixes/engine/, sixes/model/, ...), at the same paths.
+for (const name of readdirSync(join(root, "sixes"), { recursive: true }).filter((n) => n.endsWith(".py"))) {
+  pyodide.FS.mkdirTree(dirname(`/bench/sixes/${name}`));
   pyodide.FS.writeFile(`/bench/sixes/${name}`, readFileSync(join(root, "sixes", name)));
 }
 pyodide.FS.writeFile("/bench/strength.py", readFileSync(join(root, "bench", "strength.py")));

@@ -26,7 +26,8 @@ import serve
 from test_page import play_round
 
 import sixes
-from sixes import bots, review
+from sixes.engine import bots
+from sixes.model import review
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--disable-quic"]

@@ -1,9 +1,13 @@
 """Sixes (Welsh Chwech, Sinhala හය): a Spanish shedding card game of the Sevens family.
 
-The engine is standard-library Python; it runs the same in CPython and in Pyodide.
+Three layers, each importing only the one below it: ``sixes.engine`` (rules, bots, simulator;
+standard library only, the same in CPython and in Pyodide), ``sixes.model`` (what the page shows,
+as plain data) and the browser side (the only code that imports ``pyscript``, ``js`` or ``pyodide``).
+The public API is re-exported here.
 """
 
-from .cards import Card
-from .game import Game, IllegalMove, Move, SaveError, View
+from .engine.cards import Card
+from .engine.game import Game, IllegalMove, Move, View
+from .engine.saves import SaveError
 
 __all__ = ["Card", "Game", "IllegalMove", "Move", "SaveError", "View"]

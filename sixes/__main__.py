@@ -3,8 +3,9 @@
 import argparse
 import json
 
-from .bots import LEVELS
-from .jobs import Progress, default_jobs
+from .engine.bots import LEVELS
+from .engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from .engine.jobs import Progress, default_jobs
 
 
 def main(argv=None):
@@ -15,29 +16,30 @@ def main(argv=None):
     size.add_argument("--rounds", type=_positive, help="play this many rounds (games back to back)")
     size.add_argument("--games", type=_positive, help="play this many whole games")
     sim.add_argument("--seats", type=_seats, default=("medium", "easy", "easy", "easy", "easy"),
-                     help=f"bot level per seat, comma separated, 3 to 6 seats, from: {', '.join(LEVELS)}")
+                     help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, "
+                          f"from: {', '.join(LEVELS)}")
     dup = commands.add_parser("duplicate", help="play each deal once per seat, a candidate bot against a field "
                                                 "of another, so the luck of the cards cancels")
     dup.add_argument("--deals", type=_positive, required=True, help="deals to play (each once per seat)")
     dup.add_argument("--candidate", type=_level, required=True, help=f"the bot measured, one of: {', '.join(LEVELS)}")
     dup.add_argument("--field", type=_level, required=True, help="the bot in every other seat")
-    dup.add_argument("--players", type=int, default=5, choices=range(3, 7), metavar="3..6",
-                     help="seats at the table (default 5)")
+    dup.add_argument("--players", type=int, default=5, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+                     metavar=f"{MIN_PLAYERS}..{MAX_PLAYERS}", help="seats at the table (default 5)")
     for command in (sim, dup):
         command.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
-        command.add_argument("--chips", type=int, default=10, choices=range(1, 100), metavar="1..99",
-                             help="starting chips (default 10)")
+        command.add_argument("--chips", type=int, default=10, choices=range(MIN_CHIPS, MAX_CHIPS + 1),
+                             metavar=f"{MIN_CHIPS}..{MAX_CHIPS}", help="starting chips (default 10)")
         command.add_argument("--jobs", type=_positive, default=default_jobs(),
                              help="processes to play in (default: all cores); the result is the same for any number")
         command.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
 
     if args.command == "simulate":
-        from .simulate import simulate, table
+        from .engine.simulate import simulate, table
 
         progress = Progress(args.rounds or args.games, "rounds" if args.rounds else "games")
     else:
-        from .duplicate import duplicate, table
+        from .engine.duplicate import duplicate, table
 
         progress = Progress(args.deals * args.players, "rounds")
     try:  # the progress goes to stderr, so --json still prints one object alone
@@ -70,8 +72,8 @@ def _seats(text):
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown bot level {unknown[0]!r}: choose from {', '.join(LEVELS)}")
-    if not 3 <= len(seats) <= 6:
-        raise argparse.ArgumentTypeError(f"a table has 3 to 6 seats, not {len(seats)}")
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(seats)}")
     return seats
 
 

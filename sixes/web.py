@@ -19,8 +19,11 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, guide, review, table, web_casual, web_guide, web_review
-from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from sixes import web_casual, web_guide, web_review
+from sixes.engine import bots
+from sixes.engine.core import MAX_PLAYERS
+from sixes.model import guide, review, table
+from sixes.model.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 
 
 def on_first_use(name):
@@ -33,7 +36,7 @@ def on_first_use(name):
     return module
 
 
-deals, hints, record, stats = (on_first_use(f"sixes.{name}") for name in ("deals", "hints", "record", "stats"))
+deals, hints, record, stats = (on_first_use(f"sixes.model.{name}") for name in ("deals", "hints", "record", "stats"))
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
@@ -197,7 +200,7 @@ class Page:
             "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
             "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
             "lang", "deck", "rules", "stats", "log", "review")}
-        self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(sixes.game.MAX_PLAYERS)]
+        self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
         self.guide = web_guide.Guide(self)  # the guided deal, on a first visit and from "How to play"
         self.take_backs = web_casual.TakeBacks(self)

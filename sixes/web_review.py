@@ -12,10 +12,10 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from sixes import review, table
-from sixes.cards import CARDS, RANKS
-from sixes.core import PAID_PASS
-from sixes.game import Move, columns_of
+from sixes.engine.cards import CARDS, RANKS
+from sixes.engine.core import PAID_PASS
+from sixes.engine.game import Move, columns_of
+from sixes.model import review, table
 
 SLICE_MS = 15  # work this long, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}

@@ -15,7 +15,7 @@ mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    # Revalidate on every load, so an edited sixes/*.py is never served stale
+    # Revalidate on every load, so an edited module of sixes/ is never served stale
     # from the browser's heuristic cache next to fresh ones.
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")

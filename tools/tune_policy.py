@@ -6,7 +6,7 @@ as the rest of its generation, so the luck of the cards cancels between them.
     nice -n 19 .venv/bin/python tools/tune_policy.py [--generations 30] [--deals 600] [--jobs 1]
 
 It prints each generation's best and mean and, at the end, the weights to paste
-into ``sixes/weights.py`` (``HARD_POLICY``); only those weights ship. Check the
+into ``sixes/engine/weights.py`` (``HARD_POLICY``); only those weights ship. Check the
 result with ``python -m sixes duplicate`` on a seed the tuning never used.
 """
 
@@ -18,10 +18,10 @@ from pathlib import Path
 import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes.bots import FEATURES, Medium, Policy
-from sixes.weights import HARD_POLICY  # noqa: E402
-from sixes.duplicate import Mean, play_deal  # noqa: E402
-from sixes.jobs import ordered_map  # noqa: E402
+from sixes.engine.bots import FEATURES, Medium, Policy  # noqa: E402
+from sixes.engine.duplicate import Mean, play_deal  # noqa: E402
+from sixes.engine.jobs import ordered_map  # noqa: E402
+from sixes.engine.weights import HARD_POLICY  # noqa: E402
 
 
 def score(weights, deals, seed, jobs, players=5):

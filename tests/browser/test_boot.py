@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from test_page import boot, play_round  # noqa: E402
+
 START = "from sixes import web\nawait web.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
 # about a module that no finder has: every import that failed, even one a try/except swallowed.
@@ -95,24 +96,28 @@ def test_every_module_the_game_imports_is_in_the_archive_and_compiled(page, site
     built = set((ROOT / "build" / "pyodide" / "modules.txt").read_text().split())
     assert set(stdlib) <= built
     game = {name: file for name, file in files.items() if name.startswith("sixes")}
-    command_line = {"sixes.__init__", "sixes.__main__", "sixes.simulate", "sixes.duplicate", "sixes.jobs"}
-    assert {f"sixes.{path.stem}" for path in (ROOT / "sixes").glob("*.py")} - command_line <= set(game)
-    assert all(file == f"/home/pyodide/sixes/{'__init__' if name == 'sixes' else name[6:]}.pyc"
-               for name, file in game.items()), game
+    # Each module of the package, by name, with the file the page should load it from (sixes/engine/cards.py →
+    # sixes.engine.cards from /home/pyodide/sixes/engine/cards.pyc; a package from its __init__.pyc).
+    compiled = {".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"):
+                f"/home/pyodide/{path.relative_to(ROOT).with_suffix('.pyc').as_posix()}"
+                for path in (ROOT / "sixes").rglob("*.py")}
+    command_line = {"sixes.__main__", "sixes.engine.simulate", "sixes.engine.duplicate", "sixes.engine.jobs"}
+    assert set(compiled) - command_line <= set(game)
+    assert all(file == compiled[name] for name, file in game.items()), game
     assert found["pyscript_from_cache"] and all(found["pyscript_from_cache"].values()), found["pyscript_from_cache"]
 
 
 def test_a_python_error_names_the_game_module_and_line(browser, site):
-    # Card.parse of a number: the ValueError raised by the first `raise` in sixes/cards.py.
-    source = (ROOT / "sixes" / "cards.py").read_text().splitlines()
+    # Card.parse of a number: the ValueError raised by the first `raise` in sixes/engine/cards.py.
+    source = (ROOT / "sixes" / "engine" / "cards.py").read_text().splitlines()
     line = next(number for number, text in enumerate(source, 1) if "raise ValueError(" in text)
     context = browser.new_context()
     page = context.new_page()
-    with_script(page, site, extra_after="import sixes.cards\nsixes.cards.Card.parse(6)\n")
+    with_script(page, site, extra_after="import sixes.engine.cards\nsixes.engine.cards.Card.parse(6)\n")
     page.goto(site + "?seed=3&speed=0")
     error = page.locator(".py-error")
     expect(error).to_contain_text("ValueError", timeout=60_000)
-    assert re.search(rf'File "sixes/cards\.py", line {line}, in parse', error.inner_text()), error.inner_text()
+    assert re.search(rf'File "sixes/engine/cards\.py", line {line}, in parse', error.inner_text()), error.inner_text()
     context.close()
 
 

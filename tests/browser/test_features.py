@@ -10,7 +10,7 @@ import sys
 from playwright.sync_api import expect
 
 import sixes
-from sixes import deals, record, stats, table
+from sixes.model import deals, record, stats, table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, play_round, saved_game  # noqa: E402

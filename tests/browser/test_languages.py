@@ -7,10 +7,10 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from sixes import words
+from sixes.model import words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, serious_accessibility_problems  # noqa: E402
+from test_page import boot, person_to_act, play_game, play_round, serious_accessibility_problems  # noqa: E402
 
 
 def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(page, site):
@@ -78,11 +78,7 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
     boot(page, site + f"?seed=8&chips=1&speed=0&lang={lang}")  # one chip each: the game ends soon
-    for _ in range(20):
-        play_round(page)
-        if page.locator("#game-over").is_visible():
-            break
-        page.click("#next-round")
+    play_game(page)
     expect(page.locator("#game-over")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the game-over dialog"
 

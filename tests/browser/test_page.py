@@ -12,7 +12,7 @@ import pathlib
 from playwright.sync_api import expect
 
 import sixes
-from sixes import table
+from sixes.model import table
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -72,6 +72,15 @@ def play_round(page):
     while person_to_act(page):
         legal = hand_cards(page, "#hand button:enabled")
         page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+
+
+def play_game(page, rounds=20):
+    """Play round after round as play_round does until the game is over (at most ``rounds`` rounds)."""
+    for _ in range(rounds):
+        play_round(page)
+        if page.locator("#game-over").is_visible():
+            return
+        page.click("#next-round")
 
 
 def test_boots_under_a_subpath_with_nothing_from_elsewhere(page, site, watch):
@@ -202,11 +211,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     assert saved_game(page).start_chips == 1 and saved_game(page).may_pass
     assert page.is_enabled("#pass"), "the house rule lets the person pass at any turn"
     # With one chip each, the first pass empties a seat: the game ends within a few rounds.
-    for _ in range(20):
-        play_round(page)
-        if page.locator("#game-over").is_visible():
-            break
-        page.click("#next-round")
+    play_game(page)
     game = saved_game(page)
     assert game.over
     expect(page.locator("#game-over")).to_be_visible()

@@ -12,9 +12,9 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from sixes import record, review, table, words
-from sixes.cards import CARDS, cards_of
-from sixes.game import columns_of
+from sixes.engine.cards import CARDS, cards_of
+from sixes.engine.game import columns_of
+from sixes.model import record, review, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, play_round, saved_game, serious_accessibility_problems, table_state  # noqa: E402

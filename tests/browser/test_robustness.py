@@ -13,9 +13,10 @@ import pytest
 from playwright.sync_api import expect
 
 import sixes
-from sixes import bots
-from sixes.game import SAVE_VERSION
-from sixes.words import say_in
+from sixes.engine import bots
+from sixes.engine.saves import SAVE_VERSION
+from sixes.model.words import say_in
+from tests.conftest import play, random_card
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # pytest imports tests in importlib mode
 from test_page import boot, hand_cards, person_to_act, play_round, saved_game
@@ -52,14 +53,8 @@ def plant(page, site, items):
 
 def played_until_seat_0_chooses(seed, rounds):
     """A game played by CPython's random moves into its ``rounds``-th round, stopped where seat 0 has a choice."""
-    game, rng = sixes.Game(players=5, chips=10, seed=seed), Random(seed)
-    while game.round_number < rounds or game.turn != 0 or len(game.legal_moves()) < 2:
-        if game.round_over:
-            game.next_round()
-            continue
-        legal = game.legal_moves()
-        game.play(rng.choice(legal)) if legal else game.pass_turn()
-    return game
+    return play(sixes.Game(players=5, chips=10, seed=seed), random_card(Random(seed)),
+                until=lambda game: game.round_number >= rounds and game.turn == 0 and len(game.legal_moves()) >= 2)
 
 
 def play_turns(page, turns):

@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import PERSON_OR_END, boot, person_to_act, play_round, saved_game  # noqa: E402
+from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
 
-from sixes.cards import cards_of  # noqa: E402
+from sixes.engine.cards import cards_of  # noqa: E402
 
 # SPEC §5 "Screens": phones upright and on their side, a netbook, laptops, desktops, and a tablet both ways.
 SIZES = [(360, 640), (375, 667), (390, 844), (412, 915), (640, 360), (844, 390), (768, 1024), (1024, 768),

@@ -1,0 +1,369 @@
+"""The game of Sixes as players and programs see it: rounds, chips, saves and views.
+
+A thin layer over ``core.Round``: it checks and explains every move, deals
+each round from the game's seed, pays the pot, ends the game, and saves and
+loads the whole game as versioned JSON.
+"""
+
+import json
+import secrets
+from collections import namedtuple
+from random import Random
+from typing import NamedTuple
+
+from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
+from .core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, Round, check_deal, deal
+from .saves import SAVE_VERSION, load, move_line
+
+
+class IllegalMove(ValueError):
+    """A play, pass or call the rules do not allow now; the game is unchanged."""
+
+
+Move = namedtuple("Move", "seat card paid")
+Move.__doc__ = "One turn: ``card`` played by ``seat``, or ``card`` None for a pass that paid ``paid`` chips."
+
+
+def round_rng(seed, round_number):
+    """The generator for one round's deal: seeded by text, which is hashed the
+    same way on every Python, so a seed gives the same deals everywhere."""
+    return Random(f"sixes/{seed}/round/{round_number}")
+
+
+def _moves_of(log, leader, players):
+    seat = leader
+    moves = []
+    for entry in log:
+        if entry >= 0:
+            moves.append(Move(seat, CARDS[entry], 0))
+        else:
+            moves.append(Move(seat, None, 1 if entry == PAID_PASS else 0))
+        seat = (seat + 1) % players
+    return tuple(moves)
+
+
+def columns_of(played):
+    """Played cards by suit, each column low to high (a run through its 6)."""
+    return {suit: cards_of(played & 0x3FF << 10 * i) for i, suit in enumerate(SUITS)}
+
+
+def describe_column(suit, played):
+    cards = columns_of(played)[suit]
+    if not cards:
+        return f"the {SUIT_NAMES[suit]} column has not started"
+    return f"the {SUIT_NAMES[suit]} column is {cards[0]}–{cards[-1]}"
+
+
+class View(NamedTuple):
+    """What one seat may know: its own hand, the table and the public history.
+
+    Sets of cards are ints (see ``cards``) for the bots; the properties give
+    the same as lists of Cards for people and pages. A named tuple because
+    the simulator makes one for every bot decision.
+    """
+
+    seat: int
+    players: int
+    hand_mask: int
+    playable: int  # open ends of the columns (cards that would be legal for whoever holds them)
+    played: int
+    counts: tuple
+    chips: tuple
+    pot: int
+    turn: int
+    dealer: int
+    leader: int  # the seat that led the 6D
+    log: tuple  # this round's turns: card index, or a negative number for a pass
+    lacks: tuple  # per seat, cards its passes show it does not hold
+    round_winner: int | None
+
+    @classmethod
+    def of(cls, r, seat):
+        """The view of ``seat`` at a ``core.Round``."""
+        return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(map(int.bit_count, r.hands)),
+                   tuple(r.chips), r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks),
+                   r.winner if r.winner >= 0 else None)
+
+    @property
+    def hand(self):
+        return cards_of(self.hand_mask)
+
+    @property
+    def legal_mask(self):
+        return self.hand_mask & self.playable if self.turn == self.seat and self.round_winner is None else 0
+
+    @property
+    def legal(self):
+        return cards_of(self.legal_mask)
+
+    @property
+    def unseen_mask(self):
+        """Cards in the other seats' hands, whoever holds them."""
+        return FULL_DECK & ~self.played & ~self.hand_mask
+
+    @property
+    def columns(self):
+        return columns_of(self.played)
+
+    @property
+    def history(self):
+        return _moves_of(self.log, self.leader, self.players)
+
+    @property
+    def round_over(self):
+        return self.round_winner is not None
+
+
+class Game:
+    """A game of Sixes: rounds dealt from ``seed`` until a player runs out of chips.
+
+    >>> game = Game(players=5, chips=10, seed=42)
+    >>> game.legal_moves() == [Card.parse("6D")]   # the round opens with the 6D
+    True
+    >>> game.play("6D"); sum(game.chips) + game.pot
+    50
+    """
+
+    def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, casual=False, _first_deal=None):
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+        if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
+            raise ValueError(f"starting chips must be a whole number from {MIN_CHIPS} to {MAX_CHIPS}, not {chips!r}")
+        if seed is None:
+            seed = secrets.randbelow(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        self.players = players
+        self.start_chips = chips
+        self.may_pass = bool(may_pass)  # house rule "may pass while able to play"
+        self.casual = bool(casual)  # a game for fun: take-backs allowed, kept out of the statistics
+        self.seed = seed
+        self.round_number = 1
+        self.first_deal = _first_deal  # (dealer, hands) of a scripted first round (from_hands), else None
+        self.past_logs = []  # the turns of every finished round, for replays
+        if _first_deal:
+            dealer, hands = _first_deal[0], [mask_of(hand) for hand in _first_deal[1]]
+        else:
+            rng = round_rng(seed, 1)
+            dealer = int(rng.random() * players)
+            hands = deal(players, dealer, rng)
+        self._round = Round(hands, [chips] * players, dealer, self.may_pass)
+        self.round_start_chips = [chips] * players
+
+    @classmethod
+    def from_hands(cls, hands, chips=10, seed=0, dealer=None, may_pass=False, casual=False):
+        """A game whose first round is dealt as given (for tests and puzzles):
+        every card of the deck exactly once. Later rounds are dealt from ``seed``.
+
+        >>> hands = [["6D", "7D"], ["5D"], ["4D"]]  # too few cards
+        >>> Game.from_hands(hands)
+        Traceback (most recent call last):
+        ...
+        ValueError: a deal must hold all 40 cards once each: missing AS, 2S, 3S, 4S, 5S, 6S, 7S, JS, QS, KS, ...
+        """
+        if not isinstance(hands, (list, tuple)) or not all(isinstance(hand, (list, tuple)) for hand in hands):
+            raise ValueError("hands must be a list of one list of cards per seat")
+        parsed = [[Card.parse(card) for card in hand] for hand in hands]
+        check_deal([mask_of(hand) for hand in parsed], ValueError)
+        players = len(parsed)
+        dealer = players - 1 if dealer is None else dealer
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        return cls(players, chips, seed, may_pass, casual=casual,
+                   _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
+
+    # --- the table -------------------------------------------------------
+    @property
+    def turn(self):
+        return self._round.turn
+
+    @property
+    def dealer(self):
+        return self._round.dealer
+
+    @property
+    def chips(self):
+        return list(self._round.chips)
+
+    @property
+    def pot(self):
+        return self._round.pot
+
+    @property
+    def counts(self):
+        return [hand.bit_count() for hand in self._round.hands]
+
+    @property
+    def columns(self):
+        return columns_of(self._round.played)
+
+    @property
+    def history(self):
+        return list(_moves_of(self._round.log, self._round.leader, self.players))
+
+    @property
+    def round_over(self):
+        return self._round.winner >= 0
+
+    @property
+    def round_winner(self):
+        return self._round.winner if self._round.winner >= 0 else None
+
+    @property
+    def over(self):
+        return self.round_over and min(self._round.chips) == 0
+
+    @property
+    def winners(self):
+        if not self.over:
+            return []
+        best = max(self._round.chips)
+        return [seat for seat, chips in enumerate(self._round.chips) if chips == best]
+
+    def hand(self, seat):
+        return cards_of(self._round.hands[self._seat(seat)])
+
+    def legal_moves(self):
+        return [] if self.round_over else cards_of(self._round.legal())
+
+    def view(self, seat):
+        return View.of(self._round, self._seat(seat))
+
+    # --- moves -----------------------------------------------------------
+    def play(self, card):
+        """The seat to act plays ``card`` (a Card or its notation)."""
+        self._check_in_play()
+        try:
+            card = Card.parse(card)
+        except ValueError as error:
+            raise IllegalMove(str(error)) from None
+        r = self._round
+        if not r.hands[r.turn] & card.bit:
+            raise IllegalMove(f"{card} is not in seat {r.turn}'s hand")
+        if not r.playable & card.bit:
+            raise IllegalMove(f"{card} is not playable: {self._why_not(card)}")
+        r.play(card.index)
+
+    def pass_turn(self):
+        """The seat to act pays a chip into the pot (if it has one) and passes."""
+        self._check_in_play()
+        legal = self.legal_moves()
+        if legal and not self.may_pass:
+            names = ", ".join(map(str, legal))
+            raise IllegalMove(f"seat {self.turn} cannot pass: a player who can play must play ({names})")
+        if legal and not self._round.chips[self.turn]:
+            # Only a forced pass is free; else a broke player could stall the round for ever.
+            raise IllegalMove(f"seat {self.turn} has no chips to pay for a pass and can play, so must play")
+        self._round.pass_turn()
+
+    def next_round(self):
+        """Deal the next round; its dealer is whoever played the 6D in this one."""
+        if not self.round_over:
+            raise IllegalMove("the round is still being played")
+        if self.over:
+            raise IllegalMove("the game is over: a player has no chips left")
+        self.past_logs.append(self._round.log)
+        self.round_number += 1
+        dealer = self._round.leader
+        chips = self._round.chips
+        hands = deal(self.players, dealer, round_rng(self.seed, self.round_number))
+        self._round = Round(hands, chips, dealer, self.may_pass)
+        self.round_start_chips = list(chips)
+
+    def take_back(self, seat=0):
+        """Undo ``seat``'s last move of this round and every move made since (a casual game only).
+
+        The game is then exactly as it was before that move, its save too; the bots decide
+        from the position alone, so the same move brings the same replies. Returns the
+        moves undone, oldest first.
+
+        >>> game = Game(seed=42, casual=True)
+        >>> leader, before = game.turn, game.to_json()
+        >>> game.play("6D"); game.play(game.legal_moves()[0])  # the leader, then the next seat
+        >>> [move.seat - leader for move in game.take_back(leader)], game.to_json() == before
+        ([0, 1], True)
+        """
+        if not self.casual:
+            raise IllegalMove("only a casual game allows take-backs")
+        seat = self._seat(seat)
+        r = self._round
+        moves = _moves_of(r.log, r.leader, self.players)
+        last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i].seat == seat), None)
+        if last is None:
+            raise IllegalMove(f"seat {seat} has not moved in this round: there is nothing to take back")
+        hands = r.hands[:]  # the hands as dealt: what is held now and what each seat has played
+        for move in moves:
+            if move.card is not None:
+                hands[move.seat] |= move.card.bit
+        again = Round(hands, self.round_start_chips, r.dealer, self.may_pass)
+        for entry in r.log[:last]:
+            again.play(entry) if entry >= 0 else again.pass_turn()
+        self._round = again
+        return list(moves[last:])
+
+    def _check_in_play(self):
+        if self.over:
+            raise IllegalMove("the game is over: start a new game")
+        if self.round_over:
+            raise IllegalMove("the round is over: deal the next round first")
+
+    def _seat(self, seat):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalMove(f"there is no seat {seat!r}: seats are 0 to {self.players - 1}")
+        return seat
+
+    def _why_not(self, card):
+        r = self._round
+        if not r.played >> SIX_D & 1:
+            return "the round opens with the 6D"
+        ends = " or ".join(str(c) for c in cards_of(r.playable) if c.suit == card.suit)
+        state = describe_column(card.suit, r.played)
+        return f"{state} (playable now: {ends or 'nothing, it is complete'})"
+
+    # --- saves -----------------------------------------------------------
+    def to_json(self):
+        """The whole game as compact JSON: the table now, plus seed and every turn so far."""
+        r = self._round
+        data = {
+            "version": SAVE_VERSION,
+            "players": self.players,
+            "start_chips": self.start_chips,
+            "rules": {"may_pass": self.may_pass},
+            "casual": self.casual,
+            "seed": self.seed,
+            "round": self.round_number,
+            "dealer": r.dealer,
+            "turn": r.turn,
+            "chips": r.chips,
+            "pot": r.pot,
+            "round_start_chips": self.round_start_chips,
+            "hands": [" ".join(map(str, cards_of(h))) for h in r.hands],
+            "columns": {suit: " ".join(map(str, cards)) for suit, cards in self.columns.items()},
+            "moves": [move_line(log) for log in self.past_logs + [r.log]],
+        }
+        if self.first_deal:
+            data["first_deal"] = {"dealer": self.first_deal[0], "hands": [" ".join(h) for h in self.first_deal[1]]}
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text):
+        """The game a ``to_json`` text holds; ``SaveError`` saying what is wrong otherwise."""
+        return load(cls, text)
+
+    @classmethod
+    def replay(cls, players, chips, seed, moves, first_deal=None, may_pass=False, casual=False):
+        """Rebuild a game from its seed and turns (one list of card notations or
+        None per round); ``IllegalMove`` if any turn breaks the rules.
+        ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""
+        game = cls(players, chips, seed, may_pass, casual=casual, _first_deal=first_deal)
+        for number, turns in enumerate(moves):
+            if number:
+                game.next_round()
+            for turn in turns:
+                game.play(turn) if turn is not None else game.pass_turn()
+        return game
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and self.to_json() == other.to_json()
+
+    __hash__ = None

@@ -1,0 +1,92 @@
+"""Shared and daily deals: a game's seed and rules as a link, the deal of the day, and its remembered result.
+
+Pure Python, so the page and the tests agree on every seed without a browser.
+"""
+
+import json
+from random import Random
+from urllib.parse import urlencode
+
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from .kept import json_object
+
+DAILY_KEY = "sixes.daily.v1"  # localStorage: the daily deal being played, and each day's result
+DAILY_RULES = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
+KEPT_DAYS = 366  # results older than a year are dropped, so the record stays small
+
+
+def daily_seed(date):
+    """The seed of the deal for ``date`` ("YYYY-MM-DD"), the same on every machine and Python.
+
+    >>> daily_seed("2026-11-29") == daily_seed("2026-11-29") != daily_seed("2026-11-30")
+    True
+    """
+    return Random(f"sixes/daily/{date}").getrandbits(32)  # a text seed is hashed, not Python's hash()
+
+
+def link_query(game):
+    """The query string that deals ``game`` again: its seed and its rules.
+
+    >>> from sixes import Game
+    >>> link_query(Game(players=6, chips=15, seed=7, may_pass=True))
+    'seed=7&players=6&chips=15&may_pass=1'
+    """
+    fields = {"seed": game.seed, "players": game.players, "chips": game.start_chips}
+    if game.may_pass:
+        fields["may_pass"] = 1
+    return urlencode(fields)
+
+
+def rules_from_params(params, defaults):
+    """The rules a link asks for (``params``: text values by name), each missing or invalid one from ``defaults``.
+
+    >>> rules_from_params({"players": "3", "chips": "500"}, DAILY_RULES)
+    {'players': 3, 'chips': 10, 'may_pass': False}
+    """
+    def number(name, low, high):
+        text = params.get(name, "")
+        return int(text) if text.isdigit() and low <= int(text) <= high else defaults[name]
+
+    may_pass = params["may_pass"] == "1" if "may_pass" in params else defaults["may_pass"]
+    return {"players": number("players", MIN_PLAYERS, MAX_PLAYERS), "chips": number("chips", MIN_CHIPS, MAX_CHIPS),
+            "may_pass": may_pass}
+
+
+class DailyRecord:
+    """Which daily deal is being played and how each day's went, kept as JSON; unreadable text is a fresh record."""
+
+    def __init__(self, text=None):
+        data = json_object(text)
+        playing = data.get("playing")
+        results = data.get("results")
+        self.playing = playing if isinstance(playing, str) else None  # the date of the daily deal in play
+        self.results = {day: result for day, result in results.items() if _is_result(result)} \
+            if isinstance(results, dict) else {}
+
+    def to_json(self):
+        return json.dumps({"playing": self.playing, "results": self.results})
+
+    def start(self, date):
+        self.playing = date
+        return daily_seed(date)
+
+    def is_daily(self, game):
+        """``game`` is the daily deal being played (not a later game dealt since, nor a casual one)."""
+        return (self.playing is not None and not game.casual and game.seed == daily_seed(self.playing)
+                and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES)
+
+    def finish(self, game, seat=0):
+        """Remember how ``seat`` ended the daily deal ``game`` (over); the first finish of a day counts."""
+        if self.is_daily(game) and game.over and self.playing not in self.results:
+            self.results[self.playing] = {"chips": game.chips[seat], "won": seat in game.winners}
+            for day in sorted(self.results)[:-KEPT_DAYS]:
+                del self.results[day]
+        self.playing = None
+
+    def result(self, date):
+        """{"chips": n, "won": bool} for a day played, else None."""
+        return self.results.get(date)
+
+
+def _is_result(value):
+    return (isinstance(value, dict) and type(value.get("chips")) is int and type(value.get("won")) is bool)

@@ -1,0 +1,109 @@
+"""The guided first deal: a scripted deal that teaches by playing, and what the page says at each step.
+
+Pure Python. The deal is fixed and the bots in it play their lowest legal card, so every path
+the person can take through it is known in advance (tests/model/test_guide.py walks them all): they
+lead the 6♦, play the one card that fits, find that none fits and pay a chip, choose between
+two cards that fit, and go out with the last one, taking the pot. What the page says is a
+function of the game alone, so a reload of the words (another language) says the same step.
+"""
+
+from typing import NamedTuple
+
+from ..engine.cards import SIX, Card
+from ..engine.game import Game
+
+# Seat 0 is the person; the bots hold 9 cards each, so the person's 4 are out in five turns.
+HANDS = (
+    ("3S", "6H", "QH", "6D"),
+    ("KS", "AH", "3H", "JH", "2D", "4D", "7D", "KD", "7C"),
+    ("4S", "5S", "JS", "AD", "JD", "QD", "2C", "6C", "KC"),
+    ("2S", "6S", "7S", "4H", "5H", "3D", "5D", "3C", "5C"),
+    ("AS", "QS", "2H", "7H", "KH", "AC", "4C", "JC", "QC"),
+)
+
+
+def guided_game():
+    """The guided deal, as a casual game: whatever happens in it, it counts in no statistics."""
+    return Game.from_hands([list(hand) for hand in HANDS], casual=True)
+
+
+def bot_move(game):
+    """A bot's move in the guided deal: its lowest legal card, or None to pass."""
+    legal = game.legal_moves()
+    return legal[0] if legal else None
+
+
+class Step(NamedTuple):
+    """What the guide says now: a key of the words catalogue and the fields it is filled with."""
+
+    key: str
+    fields: dict
+
+
+def step(game):
+    """The step of the guided deal that ``game`` is at (the person is seat 0).
+
+    >>> step(guided_game())
+    Step(key='guide_open', fields={'card': Card('6D'), 'held': 4})
+    """
+    view = game.view(0)
+    history = view.history
+    if view.round_over:
+        return Step("guide_done", {"chips": sum(move.paid for move in history)})
+    if view.turn != 0:
+        mine = [move for move in history if move.seat == 0]
+        if mine[-1].card is None:
+            return Step("guide_paid", {})
+        if mine[-1].card == Card.parse("6D"):
+            return Step("guide_opened", {"card": mine[-1].card, "suit": "D", "seat": 1})
+        return Step("guide_played", {})
+    legal = view.legal
+    if not history:
+        return Step("guide_open", {"card": legal[0], "held": len(view.hand)})
+    if not legal:
+        return Step("guide_pay", {"cards": view.hand})
+    if len(view.hand) == 1:
+        return Step("guide_last", {"card": legal[0], "chips": view.pot})
+    reasons = [reason(card, view.columns[card.suit]) for card in legal]
+    return Step("guide_one" if len(legal) == 1 else "guide_choose", {"reasons": reasons})
+
+
+def reason(card, column):
+    """Why ``card`` fits a column whose cards are ``column`` (low to high): (key, fields)."""
+    if card.index % 10 == SIX:
+        return "guide_why_six", {"card": card, "suit": card.suit}
+    if card.index < column[0].index:
+        return "guide_why_below", {"card": card, "end": column[0]}
+    return "guide_why_above", {"card": card, "end": column[-1]}
+
+
+def words(step, names, say):
+    """The step in the person's language (``say``: words.say_in), bots named by ``names``.
+
+    >>> from sixes.model.words import say_in
+    >>> words(Step("guide_one", {"reasons": [("guide_why_below", {"card": Card.parse("5D"), "end": Card.parse("6D")})]}),
+    ...       ["You", "Aled"], say_in("en"))
+    'Your turn. Only one of your cards fits: 5♦ goes directly below the 6♦. It is raised: play it.'
+    """
+    return say(step.key, **_filled(step.fields, names, say))
+
+
+def _filled(fields, names, say):
+    filled = {}
+    for name, value in fields.items():
+        if isinstance(value, Card):
+            value = say.label(value)
+        elif name == "suit":
+            value = say.suit(value)
+        elif name == "seat":
+            name, value = "name", names[value]
+        elif name == "held":
+            value = say("cards", value)
+        elif name == "cards":
+            value = say("list", [say.label(card) for card in value])
+        elif name == "chips":
+            value = say("chips", value)
+        elif name == "reasons":
+            value = say("list", [say(key, **_filled(parts, names, say)) for key, parts in value])
+        filled[name] = value
+    return filled

@@ -1,0 +1,95 @@
+"""A game's log and record: every deal, play and pass in order, exported as text or as a JSON record
+(seed, rules, moves) that an import replays step by step, exactly.
+"""
+
+import json
+
+from ..engine.game import Game, IllegalMove
+from ..engine.saves import turns_of
+from .table import narrate
+
+FORMAT = "sixes-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed, and why."""
+
+
+def to_record(game):
+    """The JSON record of ``game`` so far: enough to replay it exactly."""
+    save = json.loads(game.to_json())
+    record = {"format": FORMAT, "version": VERSION, "seed": game.seed, "players": game.players,
+              "chips": game.start_chips, "may_pass": game.may_pass, "moves": save["moves"]}
+    if "first_deal" in save:
+        record["first_deal"] = save["first_deal"]
+    return json.dumps(record, indent=1)
+
+
+def steps_of(text):
+    """The game a record holds, as (game before any move, turns): each turn a card notation or None for a pass,
+    and None between rounds (the next deal). ``RecordError`` if it is not a record that replays."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise RecordError(f"not JSON ({error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise RecordError(f"not a {FORMAT} version {VERSION}")
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(line, str) for line in moves):
+        raise RecordError("its moves must be one line of turns per round")
+    first = data.get("first_deal")
+    rounds = [turns_of(line) for line in moves]
+    try:
+        first_deal = (first["dealer"], [hand.split() for hand in first["hands"]]) if first else None
+        rules = (data.get("players"), data.get("chips"), data.get("seed"))
+        Game.replay(*rules, rounds, first_deal, data.get("may_pass", False))  # every move checked once
+    except IllegalMove as error:
+        raise RecordError(f"a move breaks the rules: {error}") from None
+    except (TypeError, KeyError, AttributeError, ValueError) as error:
+        raise RecordError(str(error)) from None
+    start = Game.replay(*rules, [[]], first_deal, data.get("may_pass", False))
+    return Replay(start.to_json(), _steps(rounds))
+
+
+def _steps(rounds):
+    """The rounds' turns in one list, with "deal" between rounds."""
+    steps = []
+    for number, turns in enumerate(rounds):
+        steps += (["deal"] if number else []) + turns
+    return steps
+
+
+class Replay:
+    """A recorded game to step through: ``game_at(n)`` is the game after its first n steps."""
+
+    def __init__(self, start_json, turns):
+        self.start_json = start_json
+        self.turns = turns  # card notation, None for a pass, "deal" for the next round's deal
+
+    def game_at(self, n):
+        game = Game.from_json(self.start_json)
+        for turn in self.turns[:n]:
+            if turn == "deal":
+                game.next_round()
+            elif turn is None:
+                game.pass_turn()
+            else:
+                game.play(turn)
+        return game
+
+
+def log_lines(game, names, say):
+    """Every deal, play and pass of ``game`` so far, one line each, in the person's language."""
+    # The game's own moves, replayed once from its first deal: no record to write and check first.
+    moves = [turns_of(line) for line in json.loads(game.to_json())["moves"]]
+    current = Game.replay(game.players, game.start_chips, game.seed, [[]], game.first_deal, game.may_pass)
+    lines = [say("dealt", n=1, name=names[current.dealer])]
+    for turn in _steps(moves):
+        if turn == "deal":
+            current.next_round()
+            lines.append(say("dealt", n=current.round_number, name=names[current.dealer]))
+            continue
+        current.pass_turn() if turn is None else current.play(turn)
+        lines.append(narrate(current.history[-1], names, say))
+    return lines

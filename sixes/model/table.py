@@ -1,0 +1,468 @@
+"""What the page draws, as plain data and HTML text: a pure view of the game for seat 0.
+
+Everything here runs under CPython, so the tests check what a person sees
+without a browser. It reads the game only through ``game.view(0)`` and the
+public table (chips, round number, winners): other seats' hands never reach it.
+"""
+
+import json
+from dataclasses import asdict, dataclass, field
+from html import escape
+
+from ..engine.cards import RANKS, Card, cards_of
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from ..engine.game import Game
+from .kept import json_object
+from .words import DECKS, LANGUAGES, SUIT_SYMBOLS, say_in
+
+BOT_NAMES = ("Aled", "Bethan", "Carys", "Dafydd", "Elin")  # seats 1..; a table of n players seats the first n-1
+LEVELS = ("easy", "medium", "hard")
+# Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
+SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
+MAX_NAME = 20
+# localStorage keys: the game, the person's settings, and an unloadable save kept for them.
+GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game.backup"
+
+
+@dataclass
+class Settings:
+    """The person's choices, saved apart from the game; anything unreadable falls back to the default."""
+
+    name: str = ""  # "" is "You" in the page's language
+    levels: list = field(default_factory=lambda: ["medium"] * len(BOT_NAMES))
+    chips: int = 10
+    speed: str = "normal"
+    autoplay: bool = False
+    may_pass: bool = False  # house rule: pass (and pay) even with a card to play
+    lang: str = "en"
+    deck: str = "french"  # how cards are drawn and named: french, four (colours) or spanish
+    players: int = 5  # house rule: 3 to 6 at the table
+    sound: bool = True  # a card's snap and a chip's clink
+    show_lacks: bool = True  # draw what each seat's passes prove it does not hold (off: count them yourself)
+
+    def to_json(self):
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text):
+        """Settings from saved text, keeping each valid field and defaulting the rest.
+
+        >>> settings = Settings.from_json('{"name": "Ann", "chips": 500, "levels": ["hard"]}')
+        >>> settings.name, settings.chips, settings.levels
+        ('Ann', 10, ['medium', 'medium', 'medium', 'medium', 'medium'])
+        """
+        return cls().updated(**json_object(text))
+
+    def updated(self, name=None, levels=None, chips=None, speed=None, autoplay=None, may_pass=None, lang=None,
+                players=None, deck=None, sound=None, show_lacks=None, **_ignored):
+        """A copy with every valid given field changed (a settings form or a save may hold junk)."""
+        result = Settings(**asdict(self))
+        if isinstance(name, str):
+            result.name = name.strip()[:MAX_NAME]
+        # Settings saved before six-player tables hold four levels: the fifth bot keeps its own.
+        if isinstance(levels, list) and len(levels) in (4, len(BOT_NAMES)) and all(lv in LEVELS for lv in levels):
+            result.levels = list(levels) + result.levels[len(levels):]
+        if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
+            result.chips = chips
+        if speed in SPEEDS:
+            result.speed = speed
+        if isinstance(autoplay, bool):
+            result.autoplay = autoplay
+        if isinstance(may_pass, bool):
+            result.may_pass = may_pass
+        if lang in LANGUAGES:
+            result.lang = lang
+        if deck in DECKS:
+            result.deck = deck
+        if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
+            result.players = players
+        if isinstance(sound, bool):
+            result.sound = sound
+        if isinstance(show_lacks, bool):
+            result.show_lacks = show_lacks
+        return result
+
+    @property
+    def say(self):
+        return say_in(self.lang, self.deck)
+
+    @property
+    def names(self):
+        return [self.name or self.say("you"), *BOT_NAMES]
+
+
+def first_language(preferred):
+    """The first of the browser's languages (``navigator.languages``) this page speaks, else English."""
+    for tag in preferred:
+        lang = str(tag).split("-")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
+
+
+def rules_html(say):
+    """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading."""
+    return "".join(f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
+                   for line in say("rules").splitlines())
+
+
+def card_label(card):
+    """'7♥' for 7H: the short form for narration and the corner of a card."""
+    card = str(card)
+    return card[0] + SUIT_SYMBOLS[card[1]]
+
+
+def narrate(move, names, say):
+    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'."""
+    key = "played" if move.card is not None else "paid" if move.paid else "passed_free"
+    card = move.card and say.label(move.card)
+    return say(f"{key}_you", card=card) if move.seat == 0 else say(key, name=names[move.seat], card=card)
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    level: str | None  # None for the person
+    chips: int
+    cards: int
+    dealer: bool
+    acting: bool
+    lacks: list = field(default_factory=list)  # unplayed cards its passes prove it does not hold (data-lacks)
+    clues: list = field(default_factory=list)  # those of them worth drawing: not in the person's hand; [] if hidden
+
+
+@dataclass
+class ColumnView:
+    suit: str
+    cards: list  # (notation, slot): slot is the rank's place A=0 … K=9, so a 6 is always at 5
+    ends: list  # the cards playable on this column now, drawn as faint outlines
+    last: str | None = None  # the last card played, if it is in this column (data-last)
+
+
+@dataclass
+class TableView:
+    round_number: int
+    seats: list
+    hand: list  # (notation, playable)
+    columns: list
+    pot: int
+    must_pass: bool
+    can_pass: bool  # must, or may by the house rule
+    your_turn: bool
+    narration: list  # newest last
+    status: str
+    say: object  # the words of the person's language (words.say_in)
+    deal_note: str = ""  # who was dealt a card more, when 40 cards do not share out evenly
+
+
+def build(game, settings, interactive=True):
+    """The table as seat 0 sees it. ``interactive`` False (bots or an automatic
+    move about to go) leaves every card and the pass button disabled."""
+    view = game.view(0)
+    names, say = settings.names, settings.say
+    over = view.round_over
+    your_turn = interactive and not over and view.turn == 0
+    legal = {str(card) for card in view.legal} if your_turn else set()
+    seats = [
+        SeatView(seat, names[seat], None if seat == 0 else settings.levels[seat - 1],
+                 view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn,
+                 *_lacks(view, seat, settings.show_lacks))
+        for seat in range(view.players)
+    ]
+    ends = cards_of(view.playable) if not over else []
+    history = view.history
+    last = last_card(history)
+    columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit),
+                          last if last and last[1] == suit else None)
+               for suit, cards in view.columns.items()]
+    narration = [narrate(move, names, say) for move in history[-3:]]
+    if not history:
+        narration = [say("dealt", n=game.round_number, name=names[view.dealer])]
+    must_pass = your_turn and not legal
+    can_pass = must_pass or (your_turn and game.may_pass)
+    if over:
+        status = say("went_out_you") if view.round_winner == 0 else say("went_out", name=names[view.round_winner])
+    elif must_pass:
+        status = say("must_pay" if view.chips[0] else "must_pass_free")
+    elif your_turn:
+        status = say("your_turn_may_pass" if game.may_pass else "your_turn")
+    elif view.turn == 0:
+        status = say("forced")  # not interactive: the option plays it for the person
+    else:
+        status = say("to_play", name=names[view.turn])
+    hand = [(str(card), str(card) in legal) for card in view.hand]
+    return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
+                     status, say, deal_note(view.players, view.dealer, names, say))
+
+
+def last_card(history):
+    """The notation of the last card played this round (passes since do not count), or None."""
+    return next((str(move.card) for move in reversed(history) if move.card is not None), None)
+
+
+def _lacks(view, seat, shown):
+    """A seat's proven gaps (its passes while those cards were playable, minus those played since), and the
+    ones to draw: a card in the person's own hand tells them nothing new, and the setting may hide them all."""
+    lacks = cards_of(view.lacks[seat] & ~view.played)
+    clues = [card for card in lacks if not view.hand_mask & card.bit] if shown and seat != view.seat else []
+    return [str(card) for card in lacks], [str(card) for card in clues]
+
+
+def deal_note(players, dealer, names, say):
+    """'Aled and Bethan hold a card more': 40 cards among 3 or 6 leave some seats, left of the dealer first, one up.
+
+    >>> deal_note(6, 0, Settings().names, say_in("en"))
+    'Aled, Bethan, Carys and Dafydd got a card more.'
+    >>> deal_note(5, 0, Settings().names, say_in("en"))
+    ''
+    """
+    extra = [(dealer + 1 + i) % players for i in range(40 % players)]
+    if not extra:
+        return ""
+    if 0 in extra:
+        others = [names[seat] for seat in extra if seat]
+        return say("dealt_more_you", names=say("list", others)) if others else say("dealt_more_only_you")
+    return say("dealt_more", names=say("list", [names[seat] for seat in extra]))
+
+
+def _slotted(cards):
+    return [(str(card), RANKS.index(card.rank)) for card in cards]
+
+
+@dataclass
+class SummaryRow:
+    name: str
+    before: int
+    after: int
+    went_out: bool
+
+    @property
+    def change(self):
+        return f"{self.after - self.before:+d}" if self.after != self.before else "±0"
+
+
+def round_summary(game, settings):
+    """Who went out, the pot they won, and every seat's chips before → after this round."""
+    names, say = settings.names, settings.say
+    winner = game.round_winner
+    won = sum(move.paid for move in game.history)
+    rows = [SummaryRow(names[seat], before, after, seat == winner)
+            for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))]
+    title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
+    if not won:
+        line = say("empty_pot")
+    else:
+        line = say("won_pot_you", chips=say("chips", won)) if winner == 0 else \
+            say("won_pot", name=names[winner], chips=say("chips", won))
+    return title, line, rows
+
+
+def game_over_text(game, settings):
+    """Why the game ended: the last round's result and who ran out of chips."""
+    _, line, _ = round_summary(game, settings)
+    broke = [settings.names[seat] for seat in range(game.players) if game.chips[seat] == 0]
+    return f"{line} {settings.say('game_over', names=settings.say('list', broke))}"
+
+
+def standings(game, settings):
+    """Final places, most chips first; ties share a place. Rows: (place, name, chips, winner)."""
+    names, say = settings.names, settings.say
+    order = sorted(range(game.players), key=lambda seat: -game.chips[seat])
+    rows = []
+    for i, seat in enumerate(order):
+        place = rows[-1][0] if i and game.chips[seat] == game.chips[order[i - 1]] else i + 1
+        rows.append((place, names[seat], game.chips[seat], seat in game.winners))
+    if game.winners == [0]:
+        title = say("win_you")
+    elif len(game.winners) == 1:
+        title = say("wins", name=names[game.winners[0]])
+    else:
+        title = say("share", names=say("list", [names[seat] for seat in game.winners]))
+    return title, rows
+
+
+# --- HTML -------------------------------------------------------------------
+# One card template: corner index top-left and bottom-right, a big suit (or
+# the face letter) in the middle; the suit shapes are SVG symbols in index.html.
+
+def _suit_svg(suit, cls):
+    return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
+
+
+THIN_SPACE = "\u2009"
+# A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
+SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
+
+
+def card_face(card, say, name=None):
+    """A card's inside: its name for screen readers (``name``, else the card's own), and for the eye
+    the indexes and the middle, in the person's deck (``say.deck``)."""
+    rank, suit = card[0], card[1]
+    spanish = say.deck == "spanish"
+    shown = SPANISH_INDEX.get(rank, rank) if spanish else rank
+    symbol = f"es-{suit}" if spanish else suit
+    index = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    middle = f'<b class="face">{rank}</b>' if rank in "JQK" and not spanish else _suit_svg(symbol, "big")
+    flip = f'<span class="index flip"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    name = escape(name or say.card(card))
+    return f'<span class="sr-only">{name}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
+
+
+def hand_html(table):
+    say = table.say
+    return "".join(
+        f'<button class="card" data-card="{card}" data-suit="{card[1]}"'
+        f'{"" if playable else " disabled"}>'
+        f'{card_face(card, say, say("playable", card=say.card(card)) if playable else None)}</button>'
+        for card, playable in table.hand
+    )
+
+
+def column_label(column, say):
+    """What a screen reader hears for a column: 'Diamonds: 4 to Jack'."""
+    suit = say.suit(column.suit)
+    if not column.cards:
+        return say("column_empty", suit=suit)
+    low, high = (say.rank(column.cards[i][0][0]) for i in (0, -1))
+    return say("column_single", suit=suit, low=low) if len(column.cards) == 1 else \
+        say("column_label", suit=suit, low=low, high=high)
+
+
+def column_html(column, say):
+    played = "".join(
+        f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}"'
+        f'{" data-last" if card == column.last else ""}>{card_face(card, say)}</span>'
+        for card, slot in column.cards
+    )
+    # An open end peeks out above or below the run (or sits in the 6's place before it starts).
+    top = column.cards[-1][1] if column.cards else None
+    ends = "".join(
+        f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
+        f'data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>'
+        for card, slot in column.ends
+    )
+    return ends + played
+
+
+def _end_label(card, say):
+    # A Spanish-suited end shows its number alone: the suit's name would not fit, and its colour tells it.
+    return _index(card, say) if say.deck == "spanish" else card_label(card)
+
+
+def seat_html(seat, say):
+    """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
+    level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
+    dealer = f'<span class="dealer" title="{say("dealer")}">{say("dealer_mark")}</span>' if seat.dealer else ""
+    backs = '<i class="back"></i>' * seat.cards
+    backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
+    count, unit = seat.cards, say("cards_unit", seat.cards)
+    return (
+        f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
+        f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
+        f'{backs}<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
+        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>{lacks_html(seat, say)}'
+    )
+
+
+def lacks_html(seat, say):
+    """A seat's proven gaps at a glance, 'no 5 7♦ J♣' (ranks grouped by suit, in the person's deck), and in
+    words for a screen reader, read where the seat is read rather than announced: 'Carys has none of: …'."""
+    if not seat.clues:
+        return ""
+    groups = {}
+    for card in seat.clues:
+        groups.setdefault(card[1], []).append(_index(card, say))
+    symbol = "es-" if say.deck == "spanish" else ""
+    drawn = " ".join(f'<span class="gap" data-suit="{suit}">{THIN_SPACE.join(ranks)}{_suit_svg(symbol + suit, "pip")}'
+                     f'</span>' for suit, ranks in groups.items())
+    sentence = escape(say("lacks", name=seat.name, cards=", ".join(say.card(card) for card in seat.clues)))
+    return (f'<p class="lacks" title="{sentence}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
+            f'<span class="sr-only">{sentence}</span></p>')
+
+
+def _index(card, say):
+    return SPANISH_INDEX.get(card[0], card[0]) if say.deck == "spanish" else card[0]
+
+
+def _table_html(headers, rows, say):
+    head = "".join(f'<th scope="col">{say(key)}</th>' for key in headers)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def summary_html(rows, say):
+    return _table_html(("th_player", "th_chips", "th_change"), (
+        f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
+        f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
+        for row in rows), say)
+
+
+def round_hands(game, names):
+    """At a round's end, every seat's cards left, face up for all to check: (seat, name, cards)."""
+    if not game.round_over:
+        raise ValueError("hands are shown only once the round is over")
+    return [(seat, names[seat], [str(card) for card in game.hand(seat)]) for seat in range(game.players)]
+
+
+def hands_html(hands, say):
+    """The cards left in each hand as small face-up cards: one ``[data-hand="N"]`` per seat."""
+    rows = "".join(
+        f'<li><span class="owner">{escape(name)}</span><span class="mini-hand" data-hand="{seat}">'
+        + ("".join(f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say)}</span>'
+                   for card in cards) or f'<span class="none">{say("hand_empty")}</span>')
+        + "</span></li>"
+        for seat, name, cards in hands)
+    return f'<h3 class="hands-title">{say("hands_left")}</h3><ul class="hands">{rows}</ul>'
+
+
+def standings_html(rows, say):
+    return _table_html(("th_place", "th_player", "th_chips"), (
+        f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
+        for place, name, chips, won in rows), say)
+
+
+def restore(text, new_game):
+    """The saved game in ``text``, or a fresh ``new_game()`` when there is none
+    or it cannot be loaded. Returns (game, why the save was refused or None)."""
+    if text is None:
+        return new_game(), None
+    try:
+        return Game.from_json(text), None
+    except Exception as error:  # noqa: BLE001 - whatever is wrong with a save, the page must still open
+        return new_game(), str(error) or type(error).__name__
+
+
+def narration_html(lines):
+    return " · ".join(f"<span>{escape(line)}</span>" for line in lines)
+
+
+def levels_html(settings):
+    """The new-game dialog's bot levels: one choice for the whole table, and one per seat."""
+    say = settings.say
+
+    def options(chosen):
+        return "".join(f'<option value="{level}"{" selected" if level == chosen else ""}>{say(level)}</option>'
+                       for level in LEVELS)
+
+    same = settings.levels[0] if len(set(settings.levels)) == 1 else ""
+    mixed = "" if same else " selected"
+    rows = [(f'<label class="all">{say("all_bots")} <select name="level-all">'
+             f'<option value=""{mixed}>{say("mixed")}</option>{options(same)}</select></label>')]
+    # Every bot's choice is in the form; the page hides the seats beyond the table's size.
+    rows += [f'<label{"" if seat < settings.players else " hidden"}>{name} '
+             f'<select name="level-{seat}">{options(level)}</select></label>'
+             for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
+    return "".join(rows)
+
+
+def hint_text(hint, say):
+    """The hard bot's advice (``sixes.model.hints``) in a sentence.
+
+    >>> from sixes import Card
+    >>> from sixes.model.hints import Hint
+    >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
+    'Hint: Play 7♥: 1 of your cards waits behind it.'
+    """
+    detail = say.label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
+    words = say(f"hint_{hint.reason}", card=hint.card and say.label(hint.card), detail=detail)
+    return say("hint", words=words)

@@ -1,0 +1,64 @@
+"""Game records (sixes.model.record): an exported game replays exactly, step by step, and reads as a log."""
+
+import json
+
+import pytest
+
+import sixes
+from sixes.model import record, table
+from tests.conftest import bot, play
+
+
+def played(game, rounds):
+    """Medium bots in every seat to the end of round ``rounds`` (or of the game, if sooner)."""
+    return play(game, bot("medium"), until=lambda game: game.round_over and (game.round_number == rounds or game.over))
+
+
+@pytest.mark.parametrize("players, chips, may_pass", [(5, 10, False), (3, 2, True), (6, 4, False)])
+def test_an_exported_game_replays_exactly(players, chips, may_pass):
+    game = played(sixes.Game(players=players, chips=chips, seed=17, may_pass=may_pass), rounds=4)
+    game.play(game.legal_moves()[0]) if not game.round_over else None
+    replay = record.steps_of(record.to_record(game))
+    assert replay.game_at(len(replay.turns)) == game
+    assert replay.game_at(0) == sixes.Game(players=players, chips=chips, seed=17, may_pass=may_pass)
+
+
+def test_stepping_forward_and_back_goes_through_every_turn_in_order():
+    game = played(sixes.Game(seed=3), rounds=2)
+    replay = record.steps_of(record.to_record(game))
+    assert replay.turns.count("deal") == game.round_number - 1
+    before = replay.game_at(5)
+    assert replay.game_at(6).history[:-1] == before.history and replay.game_at(5) == before
+
+
+def test_a_scripted_first_deal_is_part_of_the_record():
+    hands = [[str(c) for c in sixes.Game(seed=8).hand(s)] for s in range(5)]
+    game = played(sixes.Game.from_hands(hands, chips=5, seed=1), rounds=2)
+    assert record.steps_of(record.to_record(game)).game_at(10 ** 6) == game
+
+
+@pytest.mark.parametrize("change, why", [
+    (lambda r: r.update(format="chess"), "not a sixes-record"),
+    (lambda r: r.update(players=9), "players"),
+    (lambda r: r["moves"].__setitem__(0, "KS " + r["moves"][0]), "breaks the rules"),
+    (lambda r: r.update(moves="6D"), "one line of turns per round"),
+])
+def test_a_broken_record_is_refused_with_the_reason(change, why):
+    data = json.loads(record.to_record(played(sixes.Game(seed=2), rounds=1)))
+    change(data)
+    with pytest.raises(record.RecordError, match=why):
+        record.steps_of(json.dumps(data))
+    with pytest.raises(record.RecordError, match="not JSON"):
+        record.steps_of("{")
+
+
+def test_the_log_names_every_deal_play_and_pass_in_the_persons_language():
+    game = played(sixes.Game(seed=4, chips=3), rounds=2)
+    for lang in ("en", "cy"):
+        settings = table.Settings().updated(lang=lang)
+        lines = record.log_lines(game, settings.names, settings.say)
+        turns = record.steps_of(record.to_record(game)).turns
+        assert len(lines) == len(turns) + 1
+        assert lines[0] == settings.say("dealt", n=1, name=settings.names[sixes.Game(seed=4, chips=3).dealer])
+    english = record.log_lines(game, table.Settings().names, table.Settings().say)
+    assert any("played 6♦" in line for line in english) and any("passed" in line for line in english)

@@ -1,0 +1,77 @@
+"""`make build` (tools/compile_python.py): what the page loads in place of Python source, and when
+it is rebuilt. The .pyc files are for the Python inside Pyodide, so these tests read the archives;
+tests/browser/test_boot.py runs them in the page."""
+
+import marshal
+import pathlib
+import shutil
+import subprocess
+import tomllib
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def make(folder, *args):
+    return subprocess.run(["make", "--no-print-directory", "-s", *args], cwd=folder, capture_output=True, text=True)
+
+
+def built(folder=ROOT):
+    result = make(folder, "build")
+    assert result.returncode == 0, result.stderr
+    with zipfile.ZipFile(folder / "build" / "python.zip") as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_them():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["files"] == {"./build/python.zip": "./*"}, "one archive, unpacked into the working folder"
+    assert config["interpreter"] == "./build/pyodide/pyodide.mjs"
+    assert "packages" not in config, "packages= loads micropip from the network"
+    names = built()
+    sources = [path.relative_to(ROOT).as_posix() for path in (ROOT / "sixes").rglob("*.py")]
+    assert {"sixes/engine/cards.py", "sixes/model/table.py", "sixes/engine/__init__.py"} <= set(sources)
+    assert {name for name in names if name.startswith("sixes/")} == {source + "c" for source in sources}, \
+        "every module of every subpackage, at its own path"
+    code = marshal.loads(names["sixes/engine/cards.pyc"][16:])  # after the .pyc header
+    assert code.co_filename == "sixes/engine/cards.py", "a traceback names the module's real path"
+    assert any(name.startswith("pyscript/__pycache__/") for name in names)
+    with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
+        files = stdlib.namelist()
+    assert not [name for name in files if name.endswith(".py")], "no source left to compile at boot"
+    assert {"json/__init__.pyc", "asyncio/__init__.pyc", "dataclasses.pyc"} <= set(files)
+
+
+def test_make_rebuilds_when_a_module_in_any_folder_is_edited_added_or_removed(tmp_path):
+    """A copy of the repo's build inputs: editing sixes/engine/cards.py, adding or removing a module in a
+    subpackage, or adding a subpackage, then `make build` (which `make play` runs before serving) puts
+    exactly the package as it now is in the archive."""
+    for name in ("Makefile", "package.json", "package-lock.json"):
+        shutil.copy2(ROOT / name, tmp_path / name)
+    for folder in ("sixes", "tools", "build"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, copy_function=shutil.copy2,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    assert make(tmp_path, "-q", "node_modules/.package-lock.json").returncode == 0, "npm ci would run: `make` first"
+    built(tmp_path)
+    assert make(tmp_path, "-q", "build/.built").returncode == 0, "up to date"
+
+    def stale_then_rebuilt(why):
+        assert make(tmp_path, "-q", "build/.built").returncode != 0, why
+        return built(tmp_path)
+
+    cards = tmp_path / "sixes" / "engine" / "cards.py"
+    cards.write_text(cards.read_text() + '\nEDITED = "edited by test_build"\n')
+    rebuilt = stale_then_rebuilt("an edited module makes the build stale")
+    assert b"edited by test_build" in rebuilt["sixes/engine/cards.pyc"]
+
+    brand_new = tmp_path / "sixes" / "model" / "brand_new.py"
+    brand_new.write_text('"""A module nobody listed anywhere."""\n')
+    assert "sixes/model/brand_new.pyc" in stale_then_rebuilt("so does a new module in a subpackage")
+
+    brand_new.unlink()
+    assert "sixes/model/brand_new.pyc" not in stale_then_rebuilt("and a removed one")
+
+    (tmp_path / "sixes" / "rooms").mkdir()
+    (tmp_path / "sixes" / "rooms" / "__init__.py").write_text('"""A new subpackage."""\n')
+    assert "sixes/rooms/__init__.pyc" in stale_then_rebuilt("and a new subpackage")

@@ -21,11 +21,11 @@ site: build
 	$(PYTHON) tools/build_site.py --out _site
 
 # The page's Python, compiled by the pinned Pyodide into build/ (tools/compile_python.py): redone when
-# the runtime or any sixes/*.py changes. The folder itself is a prerequisite too, so that adding or
-# removing a module rebuilds; the list of modules is never written by hand.
+# the runtime or any module in sixes/ or sixes/browser/ changes. The folders are prerequisites too, so that
+# adding or removing a module rebuilds; the list of modules is never written by hand.
 build: build/.built
-build/.built: node_modules/.package-lock.json sixes $(wildcard sixes/*.py) tools/compile_python.py \
-		tools/in_pyodide.mjs tools/runtime_modules.txt
+build/.built: node_modules/.package-lock.json sixes $(wildcard sixes/*.py) sixes/browser $(wildcard sixes/browser/*.py) \
+		tools/compile_python.py tools/in_pyodide.mjs tools/runtime_modules.txt
 	node tools/in_pyodide.mjs tools/compile_python.py
 	@touch $@
 

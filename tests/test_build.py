@@ -29,7 +29,7 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert "packages" not in config, "packages= loads micropip from the network"
     names = built()
     assert {name for name in names if name.startswith("sixes/")} == {
-        f"sixes/{path.stem}.pyc" for path in (ROOT / "sixes").glob("*.py")}
+        path.relative_to(ROOT).with_suffix(".pyc").as_posix() for path in (ROOT / "sixes").rglob("*.py")}
     assert any(name.startswith("pyscript/__pycache__/") for name in names)
     with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
         files = stdlib.namelist()

@@ -104,7 +104,7 @@ def test_the_page_allows_only_its_own_origin_and_needs_no_inline_code():
     assert not [name for name in page.names if name.startswith("on")], "no inline event handlers"
     assert "style" not in page.names, "the CSP refuses inline styles"
     # The HTML the page builds at run time: no inline styles or handlers either.
-    for module in (ROOT / "sixes").glob("*.py"):
+    for module in (ROOT / "sixes").rglob("*.py"):
         assert not re.search(r"""\sstyle=|\son[a-z]+=["']""", module.read_text()), module.name
 
 

@@ -4,16 +4,16 @@ through tools/in_pyodide.mjs, from the repo root). Writes, into build/:
 - pyodide/: the pinned Pyodide's files, with its python_stdlib.zip replaced by one holding only
   the modules the page can import, all as sourceless .pyc: those the runtime imports at boot
   (tools/runtime_modules.txt, measured by tools/runtime_modules.py) and every standard-library
-  module any sixes/*.py imports, found from their import statements (so a new module or a new
+  module any module of the sixes package imports, found from their import statements (so a new module or a new
   import needs no list), with what those import in turn. Rewritten only when that set or the runtime changes.
 - python.zip, unpacked by PyScript into the page's working folder (pyscript.toml:
-  "./build/python.zip" = "./*"): every sixes/*.py as a sourceless sixes/<module>.pyc, and a
+  "./build/python.zip" = "./*"): every sixes/**/*.py as a sourceless .pyc at the same path, and a
   __pycache__ for PyScript's own package. PyScript writes that package's sources into the same
   folder at every boot, from strings in its dist/ script; compiling them took ~0.3 s of each boot.
   Their .pyc are hash-checked against the source, so a mismatch costs only the time it saves.
 
 Each module is compiled under the file name its tracebacks show: /lib/python314.zip/<path> for
-the standard library (where Pyodide mounts it), sixes/<module>.py for the game.
+the standard library (where Pyodide mounts it), its own path (sixes/browser/draw.py) for the game.
 """
 
 import ast
@@ -58,7 +58,14 @@ def write_zip(out, entries):
 
 
 def game_modules():
-    return sorted(pathlib.Path("sixes").glob("*.py"))
+    """Every module of the game's package, its subpackages' too (sixes/browser/...)."""
+    return sorted(pathlib.Path("sixes").rglob("*.py"))
+
+
+def package_of(path):
+    """The package a module's relative imports start from: "sixes/browser/draw.py" and
+    "sixes/browser/__init__.py" → "sixes.browser"."""
+    return ".".join(path.parent.parts)
 
 
 def imports(source, package, everywhere):
@@ -83,10 +90,10 @@ def imports(source, package, everywhere):
 
 def needed_modules(stock, files):
     """The standard-library modules the page may import: those the runtime imports at boot, and
-    those the game's import statements name (anywhere in sixes/*.py, so lazy imports too), with
+    those the game's import statements name (anywhere in its modules, so lazy imports too), with
     what each of these imports in turn when it is imported, looked up in the stock sources."""
     needed = {line for line in RUNTIME_MODULES.read_text().splitlines() if line and not line.startswith("#")}
-    todo = set().union(*(imports(path.read_text(), "sixes", everywhere=True) for path in game_modules()))
+    todo = set().union(*(imports(path.read_text(), package_of(path), everywhere=True) for path in game_modules()))
     while todo:
         name = todo.pop()
         if name in needed or name not in files:
@@ -153,7 +160,7 @@ def pyscript_sources():
 
 def build_page_python():
     game = game_modules()
-    entries = [(f"sixes/{path.stem}.pyc", pyc(path.read_bytes(), f"sixes/{path.name}")) for path in game]
+    entries = [(path.with_suffix(".pyc").as_posix(), pyc(path.read_bytes(), path.as_posix())) for path in game]
     runtime = {path.lstrip("/"): source for path, source in pyscript_sources().items() if path.endswith(".py")}
     for path, source in sorted(runtime.items()):
         folder, _, name = path.rpartition("/")

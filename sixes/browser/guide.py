@@ -11,7 +11,7 @@ import js
 from pyodide.ffi import to_js
 from pyscript import document
 
-from sixes import guide
+from .. import guide
 
 
 class Guide:

@@ -12,10 +12,10 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from sixes import review, table
-from sixes.cards import CARDS, RANKS
-from sixes.core import PAID_PASS
-from sixes.game import Move, columns_of
+from .. import review, table
+from ..cards import CARDS, RANKS
+from ..core import PAID_PASS
+from ..game import Move, columns_of
 
 SLICE_MS = 15  # work this long, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
@@ -45,7 +45,7 @@ class Review:
     """The review dialog: opened on a round (a ``review.RoundRecord``), stepped, marked, closed."""
 
     def __init__(self, page):
-        self.page = page  # web.Page: its settings, its store, its dialogs
+        self.page = page  # the controller: its settings, its store, its dialogs
         self.dialog = document.getElementById("review")
         self.record, self.at, self.seats = None, 0, []
         self.levels = []

@@ -4,7 +4,7 @@ in the game log (kept in localStorage beside the save, see sixes.casual)."""
 
 from pyscript import document
 
-from sixes import casual
+from .. import casual
 
 
 class TakeBacks:

@@ -19,8 +19,9 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 import sixes
-from sixes import bots, guide, review, table, web_casual, web_guide, web_review
-from sixes.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from .. import bots, guide, review, table
+from ..table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from . import casual as web_casual, guide as web_guide, review as web_review
 
 
 def on_first_use(name):

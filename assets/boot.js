@@ -1,12 +1,12 @@
 // Shows the runtime's real boot steps while Python loads, and says in words
-// if it fails. Python takes over (sixes/web.py) once it runs; this file only
+// if it fails. Python takes over (sixes/browser/) once it runs; this file only
 // covers the seconds before that, when no Python exists to report anything.
 const root = document.documentElement;
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
 // The words of these seconds, before sixes/model/words.py can speak: in the language the page will speak
-// (?lang=, else the saved settings, else the browser's first language the game knows; as web.py chooses).
+// (?lang=, else the saved settings, else the browser's first language the game knows; as sixes/browser/controller.py chooses).
 const WORDS = {
   en: ["Loading Python (about 6 MB)…", "Loading Python: its library is here…", "Starting Python…", "Python is running…",
        "Loading the game's rules…", "Shuffling the cards…", "Still loading… this is taking longer than usual.",

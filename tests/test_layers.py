@@ -29,12 +29,9 @@ MODULES = {module_name(path): path for path in sorted((ROOT / "sixes").rglob("*.
 
 
 def layer(module):
-    """The layer a module of the package belongs to: its subpackage, with the browser side also in
-    sixes/web*.py until those modules move into sixes/browser/."""
+    """The layer a module of the package belongs to: its subpackage (engine, model, browser), else the package's own."""
     part = module.split(".")[1] if "." in module else ""
-    if part == "browser" or part.startswith("web"):
-        return "browser"
-    return part if part in ("engine", "model") else "package"
+    return part if part in ("engine", "model", "browser") else "package"
 
 
 def imports_of(source, module, is_package=False):
@@ -79,7 +76,7 @@ def test_the_reader_resolves_relative_and_lazy_imports():
         ("sixes.engine.cards", True), ("sixes.model.kept", True), ("sixes.model.table", False)]
     assert imports_of("from .cards import Card", "sixes.engine", is_package=True) == [("sixes.engine.cards", True)]
     assert {"sixes.engine", "sixes.model", "sixes.engine.game", "sixes.model.table"} <= set(MODULES)
-    assert layer("sixes.web") == layer("sixes.browser.draw") == "browser" and layer("sixes.__main__") == "package"
+    assert layer("sixes.browser") == layer("sixes.browser.draw") == "browser" and layer("sixes.__main__") == "package"
 
 
 def test_only_the_browser_side_imports_the_browser():

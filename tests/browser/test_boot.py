@@ -15,7 +15,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from test_page import boot, play_round  # noqa: E402
 
-START = "from sixes import web\nawait web.start()\n"
+START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
 # about a module that no finder has: every import that failed, even one a try/except swallowed.
 WATCH = '''import importlib.util, json, sys, js
@@ -49,6 +49,11 @@ def stock_modules():
     with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as stock:
         return {name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
                 for name in stock.namelist() if name.endswith(".py")}
+
+
+def module_name(path):
+    """sixes/engine/cards.py → "sixes.engine.cards"; sixes/browser/__init__.py → "sixes.browser"."""
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
 
 
 def with_script(page, site, extra_before="", extra_after=""):
@@ -98,8 +103,7 @@ def test_every_module_the_game_imports_is_in_the_archive_and_compiled(page, site
     game = {name: file for name, file in files.items() if name.startswith("sixes")}
     # Each module of the package, by name, with the file the page should load it from (sixes/engine/cards.py →
     # sixes.engine.cards from /home/pyodide/sixes/engine/cards.pyc; a package from its __init__.pyc).
-    compiled = {".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"):
-                f"/home/pyodide/{path.relative_to(ROOT).with_suffix('.pyc').as_posix()}"
+    compiled = {module_name(path): f"/home/pyodide/{path.relative_to(ROOT).with_suffix('.pyc').as_posix()}"
                 for path in (ROOT / "sixes").rglob("*.py")}
     command_line = {"sixes.__main__", "sixes.engine.simulate", "sixes.engine.duplicate", "sixes.engine.jobs"}
     assert set(compiled) - command_line <= set(game)

@@ -1,5 +1,5 @@
-"""The review dialog in the page: a round's table at any move, the expert's marks and the expert's replay,
-worked out in slices between paints and kept in localStorage (sixes.review does the working out).
+"""The review dialog: a round's table at any move, the expert's marks and the expert's replay,
+worked out in slices between paints and kept in localStorage (sixes.model.review does the working out).
 
 The dialog's own table ([data-seat], [data-column]) is drawn when it opens and emptied when it closes, so
 while it is shut the page holds one table only, the game's.
@@ -12,27 +12,20 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from sixes.engine.cards import CARDS, RANKS
-from sixes.engine.core import PAID_PASS
-from sixes.engine.game import Move, columns_of
-from sixes.model import review, table
+from ..engine.cards import CARDS, RANKS
+from ..engine.core import PAID_PASS
+from ..engine.game import Move, columns_of
+from ..model import review, table
+from .shared import in_slices
 
-SLICE_MS = 15  # work this long, then let the page paint: no task much over the 50 ms a person notices
+SLICE = 0.015  # seconds of work, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 
-async def in_slices(work, shown):
-    """Run ``work.step()`` until it says it is done, yielding to the browser every ``SLICE_MS``; ``shown``
-    is told the progress after each slice. Steps are the unit of determinism, so slicing changes nothing."""
-    clock = window.performance
-    more = True
+async def worked_out(work, shown):
+    """Run ``work.step()`` until it says it is done, in slices; ``shown`` is told the progress after each."""
     await asyncio.sleep(0)  # the dialog is painted first
-    while more:
-        start = clock.now()
-        while more and clock.now() - start < SLICE_MS:
-            more = work.step()
-        shown(work.progress)
-        await asyncio.sleep(0)
+    await in_slices(iter(work.step, False), SLICE, lambda: shown(work.progress))
 
 
 def signed(value):
@@ -44,8 +37,8 @@ def signed(value):
 class Review:
     """The review dialog: opened on a round (a ``review.RoundRecord``), stepped, marked, closed."""
 
-    def __init__(self, page):
-        self.page = page  # web.Page: its settings, its store, its dialogs
+    def __init__(self, controller):
+        self.controller = controller  # its settings, its store, its dialogs
         self.dialog = document.getElementById("review")
         self.record, self.at, self.seats = None, 0, []
         self.levels = []
@@ -60,9 +53,17 @@ class Review:
 
     @property
     def say(self):
-        return self.page.settings.say
+        return self.controller.settings.say
 
     # --- open, step, close -----------------------------------------------------------------------------
+    def open_game(self, game, levels):
+        """The round just played (or being played) in ``game``."""
+        self.open(review.RoundRecord.of_game(game), levels)
+
+    def open_replay(self, replay, number, levels):
+        """Round ``number`` of a game record opened in the game log."""
+        self.open(review.round_of_replay(replay, number), levels)
+
     def open(self, record, levels, at=None):
         """Show ``record`` at move ``at`` (None: after its last move) and start working out what is missing."""
         self.stop()
@@ -74,7 +75,7 @@ class Review:
         say = self.say
         document.getElementById("review-title").textContent = say("review_title", n=record.number)
         self.draw()
-        self.page.open_dialog("review")
+        self.controller.dialogs.open_dialog("review")
         document.getElementById("review-prev" if self.at else "review-next").focus()
         if self.marks is None:
             self.show_progress("review-progress", "marks_working", 0)
@@ -128,12 +129,12 @@ class Review:
 
     # --- kept in storage -------------------------------------------------------------------------------
     def kept(self):
-        return review.ReviewStore(self.page.store.get(review.REVIEW_KEY))
+        return review.ReviewStore(self.controller.store.get(review.REVIEW_KEY))
 
     def keep(self, put):
         store = self.kept()
         put(store)
-        self.page.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
+        self.controller.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
 
     # --- the work, in slices ---------------------------------------------------------------------------
     async def work_out(self):
@@ -146,7 +147,7 @@ class Review:
     async def work_out_marks(self):
         record = self.record
         work = review.Marking(record)
-        await in_slices(work, lambda done: self.show_progress("review-progress", "marks_working", done))
+        await worked_out(work, lambda done: self.show_progress("review-progress", "marks_working", done))
         self.marks = work.marks
         self.keep(lambda store: store.put_marks(record, work.marks))
         self.draw()
@@ -155,7 +156,7 @@ class Review:
     async def work_out_expert(self):
         record, levels = self.record, self.levels
         work = review.ExpertPlay(record, levels)
-        await in_slices(work, lambda done: self.show_progress("expert-progress", "expert_working", done))
+        await worked_out(work, lambda done: self.show_progress("expert-progress", "expert_working", done))
         self.expert = work.results
         self.keep(lambda store: store.put_expert(record, levels, work.results))
         self.draw()
@@ -169,7 +170,7 @@ class Review:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self):
-        record, say, names = self.record, self.say, self.page.settings.names
+        record, say, names = self.record, self.say, self.controller.settings.names
         r = record.at(self.at)
         total = len(record.log)
         document.getElementById("review-step").textContent = say("replay_step", n=self.at, total=total)
@@ -195,7 +196,7 @@ class Review:
 
     def table_html(self, r, best):
         """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
-        say, names = self.say, self.page.settings.names
+        say, names = self.say, self.controller.settings.names
         last = r.log[-1] if r.log and r.log[-1] >= 0 else None
         columns = []
         for suit, cards in columns_of(r.played).items():
@@ -226,7 +227,7 @@ class Review:
                 f'<ol class="review-seats">{"".join(seats)}</ol>')
 
     def draw_marks(self, here):
-        say, names = self.say, self.page.settings.names
+        say, names = self.say, self.controller.settings.names
         items = document.getElementById("review-marks")
         text = document.getElementById("review-progress-text")
         bar = document.getElementById("review-progress")
@@ -269,15 +270,13 @@ class Review:
         line.textContent = expert_line(self.record, self.expert, say)
 
     # --- the daily deal's round end: the expert's result without opening the review -------------------------
-    def summary_line(self, game, levels, element_id, daily):
+    def summary_line(self, game, levels, element_id):
         """Under a daily deal's round (or game) summary, the person's chips against the expert's with their cards."""
         self.stop_summary()
         element = document.getElementById(element_id)
-        element.hidden = not daily
-        if daily:
-            self.summary_task = asyncio.ensure_future(
-                self.work_out_line(review.RoundRecord.of_game(game), list(levels), element))
-            self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
+        self.summary_task = asyncio.ensure_future(
+            self.work_out_line(review.RoundRecord.of_game(game), list(levels), element))
+        self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
 
     def stop_summary(self):
         if self.summary_task is not None:
@@ -289,7 +288,7 @@ class Review:
         results = self.kept().expert(record, levels)
         if results is None:
             work = review.ExpertPlay(record, levels)
-            await in_slices(work, lambda done: setattr(
+            await worked_out(work, lambda done: setattr(
                 element, "textContent", say("expert_working", percent=round(done * 100))))
             results = work.results
             self.keep(lambda store: store.put_expert(record, levels, results))
@@ -300,10 +299,3 @@ def expert_line(record, results, say):
     """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
     return say("expert_result", you=f"{record.result():+d}".replace("-", "−"),
                expert=signed(sum(results) / len(results)), games=len(results))
-
-
-def round_choices(replay, at):
-    """The record's rounds as <option>s, the one holding step ``at`` chosen."""
-    number = 1 + replay.turns[:at].count("deal")
-    return "".join(f'<option{" selected" if n == number else ""}>{n}</option>'
-                   for n in range(1, replay.turns.count("deal") + 2))

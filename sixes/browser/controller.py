@@ -1,0 +1,350 @@
+"""The controller of the page: starts it, owns the game and the settings, paces the bots, saves every move.
+
+Every change to the game goes through here, then is saved (storage.py) and drawn (draw.py, motion.py); input.py
+turns clicks and keys into its calls. What the game is played as is its ``mode``: the real game (``RealGame``)
+or the guided deal standing in for it (guide.py), which answer the same few questions.
+"""
+
+import asyncio
+import functools
+import secrets
+
+import js
+from pyscript import document, window
+
+from ..engine import bots
+from ..engine.cards import Card
+from ..engine.game import Game
+from ..model import table
+from ..model.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from .casual import TakeBacks
+from .dialogs import Dialogs
+from .draw import Drawing
+from .input import Input
+from .motion import Motion
+from .shared import deals, guide_room, hints, history_room, in_slices, review_room, stats
+from .storage import Store, Tabs
+
+STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
+
+
+def take_url_params():
+    """?seed=, ?speed=, ?lang=, ?bots= as a dict, removed from the address bar so a reload resumes."""
+    url = js.URL.new(window.location.href)
+    params = url.searchParams
+    keys = ("seed", "speed", "lang", "bots", "players", "chips", "may_pass")  # the last three: a shared deal's rules
+    found = {key: params.get(key) for key in keys if params.has(key)}
+    for key in found:
+        params.delete(key)
+    if found:
+        window.history.replaceState(window.history.state, "", url.href)
+    return found
+
+
+class RealGame:
+    """The mode of the real game: saved after every move, casual if dealt so, its forced moves made for the
+    person if they asked, the bots thinking in slices, and a round's end shown in its dialog."""
+    saved = autoplay = True
+
+    def __init__(self, controller):
+        self.controller = controller
+
+    @property
+    def real(self):
+        """The game the person really plays (a guided deal hands it back at its end)."""
+        return self.controller.game
+
+    @property
+    def casual(self):
+        return self.controller.game.casual
+
+    async def bot_card(self, level):
+        return await in_slices(bots.thinking(level, self.controller.game))
+
+    def round_over(self):
+        self.controller.dialogs.show_round_end()
+
+    def draw(self):
+        pass  # the table says it all
+
+    def hide(self):
+        pass
+
+
+class Controller:
+    """Owns the game and the settings; every change goes through here, then is saved and drawn."""
+
+    def __init__(self):
+        self.store = Store()
+        self.settings = table.Settings.from_json(self.store.get(SETTINGS_KEY))
+        self.unsaved_said = False  # the person was told this browser keeps nothing
+        self.tabs = Tabs(self.let_go)
+        self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
+        self.game = None
+        self.bots_task = None
+        self.el = {name: document.getElementById(name) for name in (
+            "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
+            "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
+            "lang", "deck", "rules", "stats", "log", "review")}
+        self.drawing = Drawing(self)  # (first: it finds the table's seats and columns, before a review draws its own)
+        self.motion = Motion(self)
+        self.input = Input(self)
+        self.dialogs = Dialogs(self)
+        self.take_backs = TakeBacks(self)
+        self.real_game = self.mode = RealGame(self)
+
+    # The rooms and the statistics that the first draw does not need: made when first asked for.
+    @functools.cached_property
+    def stats(self):
+        """The person's statistics, read when first needed (a round's end, a hint, the dialog), not at boot."""
+        return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
+
+    @functools.cached_property
+    def history(self):
+        return history_room.History(self)
+
+    @functools.cached_property
+    def review(self):
+        return review_room.Review(self)
+
+    # --- start ------------------------------------------------------------
+    async def start(self):
+        params = take_url_params()
+        notices = []
+        first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
+        # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
+        welcome = first_visit and self.store.area is not None and self.store.get(GAME_KEY) is None \
+            and "seed" not in params and params.get("bots") != "all"
+        if "speed" in params:
+            self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
+            self.motion.silent = params["speed"] == "0"
+        if "lang" in params:
+            params["lang"] = params["lang"].lower()
+            self.change_settings(lang=params["lang"])
+        elif first_visit:  # speaks the first of the browser's languages that the page speaks
+            self.change_settings(lang=table.first_language(list(window.navigator.languages or [])))
+        say = self.settings.say
+        if params.get("lang", self.settings.lang) != self.settings.lang:
+            notices.append(say("unknown_language"))
+        self.drawing.speak()
+        self.all_bots = params.get("bots") == "all"
+        if not await self.tabs.claim():
+            self.game, _ = table.restore(self.store.get(GAME_KEY), self.new_game)  # shown until this tab takes over
+        elif "seed" in params and params["seed"].isdigit():
+            self.game = self.new_game(int(params["seed"]), deals.rules_from_params(params, self.house_rules()))
+        else:
+            notices.append(self.resume(self.store.get(GAME_KEY)))
+        self.save()
+        if welcome and self.tabs.playing:
+            self.begin_guide(first_visit=True)
+        if self.unsaved_said:
+            notices.append(say("not_saving"))
+        self.input.listen()
+        self.el["autoplay"].checked = self.settings.autoplay
+        document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
+        document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
+        self.el["speed"].value = self.settings.speed
+        self.draw()
+        self.tell(" ".join(filter(None, notices)))
+        document.documentElement.dataset.state = "ready"
+        window.performance.mark("sixes-ready")
+        self.carry_on()
+
+    def resume(self, saved):
+        """Play on from the text ``saved`` (None: a new game). A save that cannot be loaded is kept
+        under BACKUP_KEY and a new game begins; returns what to tell the person ("" if nothing)."""
+        self.game, problem = table.restore(saved, self.new_game)
+        if not problem:
+            return ""
+        # Copied, or moved if it cannot be there twice (a save near the storage quota).
+        if not self.store.set(BACKUP_KEY, saved):
+            self.store.remove(GAME_KEY)
+            self.keep(BACKUP_KEY, saved)
+        window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
+        return self.settings.say("unloadable", key=BACKUP_KEY)
+
+    def house_rules(self):
+        return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
+
+    def new_game(self, seed=None, rules=None, casual=False):
+        """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""
+        seed = secrets.randbelow(2**32) if seed is None else seed
+        return Game(seed=seed, casual=casual, **(rules or self.house_rules()))
+
+    def play(self, game, mode=None):
+        """From now on play ``game`` in ``mode`` (None: as the real game): the bots stop, a guided deal ends."""
+        self.stop_bots()
+        self.mode.hide()
+        self.mode, self.game = mode or self.real_game, game
+
+    def deal(self, game, notice=""):
+        """A new real game, from the new-game dialog or the daily deal: saved, drawn, and played."""
+        self.play(game)
+        self.save()
+        self.el["round-summary"].close()
+        self.tell(notice)
+        self.draw()
+        self.carry_on()
+
+    def begin_guide(self, first_visit=False):
+        """The guided deal: on a first visit, and from "How to play" (then it gives back the game in progress)."""
+        guided = guide_room.GuidedDeal(self, self.mode.real, first_visit)
+        self.play(guided.game, guided)
+
+    # --- storage and settings ------------------------------------------------
+    def save(self):
+        # A tab that is not playing the game never writes it; the guided deal is never saved over it.
+        if self.tabs.playing and self.mode.saved:
+            self.keep(GAME_KEY, self.game.to_json())
+
+    def keep(self, key, text):
+        """Write to storage; the first write refused tells the person that nothing is being kept."""
+        kept = self.store.set(key, text)
+        if not kept and not self.unsaved_said:
+            self.unsaved_said = True
+            self.tell(self.settings.say("not_saving"))
+        return kept
+
+    def keep_stats(self):
+        self.store.set(stats.STATS_KEY, self.stats.to_json())
+
+    def change_settings(self, **changes):
+        self.settings = self.settings.updated(**changes)
+        self.keep(SETTINGS_KEY, self.settings.to_json())
+
+    def tell(self, message):
+        self.el["notice-text"].textContent = message
+        self.el["notice"].hidden = not message
+
+    def bot_levels(self):
+        return self.settings.levels[:self.game.players - 1]
+
+    # --- drawing ----------------------------------------------------------
+    def draw(self):
+        self.drawing.draw()
+        self.mode.draw()
+        self.take_backs.draw()
+
+    def redraw(self):
+        """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""
+        self.draw()
+        if self.game.round_over and (self.el["round-summary"].open or self.el["game-over"].open):
+            self.mode.round_over()
+
+    # --- turns ------------------------------------------------------------
+    @property
+    def delay(self):
+        return table.SPEEDS[self.settings.speed]
+
+    def waiting_for_person(self):
+        """The person's turn, and a real choice (a forced move is made for them if they asked)."""
+        game = self.game
+        if game.turn != 0 or game.round_over or self.all_bots or not self.tabs.playing:
+            return False
+        legal = game.legal_moves()
+        forced = not legal or (len(legal) == 1 and not game.may_pass)
+        return not (self.settings.autoplay and forced and self.mode.autoplay)
+
+    def carry_on(self):
+        """Let the bots (and any automatic move) play until the person must choose or the round ends."""
+        if not self.tabs.playing:
+            return
+        if self.bots_task is None or self.bots_task.done():
+            self.bots_task = asyncio.ensure_future(self.play_bots())
+            self.bots_task.add_done_callback(self.report_failure)
+
+    def stop_bots(self):
+        if self.bots_task is not None:
+            self.bots_task.cancel()  # the bots stop at their next pause
+            self.bots_task = None  # (a cancelled task is not done() until then)
+
+    async def play_bots(self):
+        game = self.game
+        while not game.round_over:
+            if game.turn == 0 and not self.all_bots:
+                if self.waiting_for_person():
+                    return
+                await asyncio.sleep(max(self.delay, 0.2))  # long enough to see what is happening
+                legal = game.legal_moves()
+                self.move(legal[0] if legal else None)
+                continue
+            await asyncio.sleep(self.delay)
+            card = await self.mode.bot_card(self.settings.levels[game.turn - 1] if game.turn else STAND_IN)
+            await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
+            self.move(card)
+        self.mode.round_over()
+
+    def report_failure(self, task):
+        if not task.cancelled() and task.exception() is not None:
+            window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
+            self.tell(self.settings.say("bots_failed"))
+
+    def move(self, card):
+        """The seat to act plays ``card`` (None: passes); then save, draw and show it travel."""
+        seat = self.game.turn
+        card = None if card is None else Card.parse(card)
+        source = self.motion.source_of(seat, card)
+        if card is None:
+            self.game.pass_turn()
+        else:
+            self.game.play(card)
+        self.save()
+        self.draw()
+        move = self.game.history[-1]
+        self.motion.sound_of(move)
+        self.drawing.announce(table.narrate(move, self.settings.names, self.settings.say))
+        self.motion.travel(card, source)
+
+    def person_moves(self, card):
+        # A stale or doubled click arrives after the move it asked for: the checks drop it.
+        if not self.waiting_for_person():
+            return
+        legal = [str(c) for c in self.game.legal_moves()]
+        if (card is None and legal and not self.game.may_pass) or (card is not None and card not in legal):
+            return
+        self.move(card)
+        self.carry_on()
+
+    def show_hint(self):
+        if not self.waiting_for_person():
+            return
+        hint = hints.hint(self.game)
+        self.stats.start_game(self.game)
+        self.stats.hint_used(self.game)
+        self.keep_stats()
+        self.el["status"].textContent = table.hint_text(hint, self.settings.say)
+        if hint.card is not None:
+            self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
+
+    def next_round(self):
+        if not self.game.round_over or self.game.over or not self.tabs.playing:
+            return
+        self.game.next_round()
+        self.save()
+        self.el["round-summary"].close()
+        self.draw()
+        self.carry_on()
+
+    # --- another tab ------------------------------------------------------
+    def let_go(self):
+        """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
+        self.play(self.mode.real)
+        for name in ("round-summary", "game-over", "setup"):
+            self.el[name].close()
+        self.draw()
+        self.el["elsewhere"].querySelector("button").disabled = False
+        return self.game.to_json()
+
+    async def take_over(self):
+        """Play the game in this tab from now on, from the newest save (handed over by the tab that had it)."""
+        save = await self.tabs.take()
+        notice = self.resume(self.store.get(GAME_KEY) if save is None else save)
+        if notice:
+            self.tell(notice)
+        self.save()
+        self.draw()
+        self.carry_on()
+
+
+async def start():
+    await Controller().start()

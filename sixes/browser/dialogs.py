@@ -1,0 +1,142 @@
+"""The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, and
+the shared and daily deals. (The statistics and the game log are in history.py, the review in review.py.)"""
+
+import js
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from ..model import table
+from .shared import deals, stats
+
+
+class Dialogs:
+    def __init__(self, controller):
+        self.controller = controller
+        self.el = controller.el
+
+    def open_dialog(self, name):
+        dialog = self.el[name]
+        if not dialog.open:
+            dialog.showModal()
+
+    # --- a round's end, and the game's ----------------------------------------
+    def show_round_end(self):
+        c = self.controller
+        game, settings = c.game, c.settings
+        levels = c.bot_levels()
+        c.stats.record_round(game, stats.table_level(levels))
+        c.keep_stats()
+        prefix = "over" if game.over else "summary"  # the game-over dialog, or the round summary
+        hands = table.hands_html(table.round_hands(game, settings.names), settings.say)
+        document.getElementById(f"{prefix}-hands").innerHTML = hands
+        daily = deals.DailyRecord(c.store.get(deals.DAILY_KEY))
+        is_daily = daily.is_daily(game)
+        document.getElementById(f"{prefix}-expert").hidden = not is_daily
+        if is_daily:  # under the summary, the expert's result with the person's cards
+            c.review.summary_line(game, levels, f"{prefix}-expert")
+        if game.over:
+            self.finish_daily(daily)
+            title, rows = table.standings(game, settings)
+            text = table.game_over_text(game, settings)
+            self.fill(prefix, title, text, table.standings_html(rows, settings.say))
+            self.open_dialog("game-over")
+        else:
+            title, text, rows = table.round_summary(game, settings)
+            self.fill(prefix, title, text, table.summary_html(rows, settings.say))
+            self.open_dialog("round-summary")
+        c.drawing.announce(f"{title}. {text}")
+
+    def fill(self, prefix, title, text, rows_html):
+        document.getElementById(f"{prefix}-title").textContent = title
+        document.getElementById(f"{prefix}-text").textContent = text
+        document.getElementById(f"{prefix}-table").innerHTML = rows_html
+
+    # --- a new game and its house rules ---------------------------------------------
+    def open_setup(self):
+        c = self.controller
+        settings = c.settings
+        form = self.el["setup-form"]
+        form.elements.namedItem("name").value = settings.name
+        form.elements.namedItem("name").placeholder = settings.say("you")
+        form.elements.namedItem("chips").value = settings.chips
+        form.elements.namedItem("players").value = settings.players
+        form.elements.namedItem("speed").value = settings.speed
+        form.elements.namedItem("may_pass").checked = settings.may_pass
+        form.elements.namedItem("casual").checked = c.mode.casual
+        form.querySelector(".levels").innerHTML = table.levels_html(settings)
+        self.el["game-over"].close()
+        self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
+        self.open_dialog("setup")
+
+    def on_setup_change(self, event):
+        # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
+        form = self.el["setup-form"]
+        name = event.target.name
+        players = int(form.elements.namedItem("players").value)
+        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)]
+        if name == "players":
+            for seat, select in enumerate(seat_selects, start=1):
+                select.closest("label").hidden = seat >= players
+        elif name == "level-all" and event.target.value:
+            for select in seat_selects:
+                select.value = event.target.value
+        elif name.startswith("level-"):
+            values = {select.value for select in seat_selects[:players - 1]}
+            form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
+
+    def on_setup_closed(self, _event):
+        c = self.controller
+        if not c.tabs.playing:
+            return  # another tab took the game while the dialog was open
+        if self.el["setup"].returnValue == "daily":
+            self.start_daily()
+            return
+        if self.el["setup"].returnValue != "start":
+            if c.game.over:
+                self.open_dialog("game-over")
+            return
+        data = js.FormData.new(self.el["setup-form"])
+        chips = data.get("chips")
+        c.change_settings(
+            name=data.get("name"),
+            chips=int(chips) if chips.isdigit() else None,
+            speed=data.get("speed"),
+            levels=[data.get(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)],
+            players=int(data.get("players")),
+            may_pass=data.has("may_pass"),
+        )
+        c.stop_bots()
+        self.el["speed"].value = c.settings.speed
+        c.deal(c.new_game(casual=data.has("casual")))
+
+    # --- shared and daily deals --------------------------------------------
+    def copy_link(self):
+        """Put a link that deals this game again on the clipboard, and show it (a clipboard may refuse)."""
+        c = self.controller
+        location = window.location
+        url = f"{location.origin}{location.pathname}?{deals.link_query(c.game)}"
+        clipboard = window.navigator.clipboard
+        if not is_none(clipboard):
+            clipboard.writeText(url).catch(create_once_callable(lambda _error: None))
+        self.el["setup"].close()
+        c.tell(c.settings.say("link_ready", url=url))
+
+    def start_daily(self):
+        """The deal of the person's local date: everyone's is the same, under the standard rules."""
+        c = self.controller
+        now = js.Date.new()
+        date = f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+        record = deals.DailyRecord(c.store.get(deals.DAILY_KEY))
+        seed = record.start(date)
+        c.store.set(deals.DAILY_KEY, record.to_json())
+        result, say = record.result(date), c.settings.say
+        done = result and say("daily_won" if result["won"] else "daily_played", date=date,
+                              chips=say("chips", result["chips"]))
+        c.deal(c.new_game(seed, deals.DAILY_RULES), notice=done or say("daily_label", date=date))
+
+    def finish_daily(self, record):
+        c = self.controller
+        if record.is_daily(c.game):
+            record.finish(c.game)
+            c.store.set(deals.DAILY_KEY, record.to_json())

@@ -1,0 +1,70 @@
+"""The guided first deal, as a mode of the controller (the real game's is controller.RealGame): its panel, each
+step as it comes, and the real game it gives back.
+
+While it is played ``controller.game`` is the guided game and the real one waits in ``real``, never saved over
+(this mode saves nothing); it comes back at the end or at a skip. A new game dealt meanwhile (the menu, another
+tab) ends the guide: the controller's ``play`` hides it.
+"""
+
+import asyncio
+
+from pyscript import document
+
+from ..model import guide
+from .shared import js_object
+
+
+class GuidedDeal:
+    saved = False  # never saved, and counted nowhere
+    autoplay = False  # the guide is learnt by doing: no move is made for the person
+    casual = False  # no take-backs: every path through the deal is known
+
+    def __init__(self, controller, real, first_visit):
+        self.controller = controller
+        self.real = real  # the game it stands in for
+        self.first_visit = first_visit  # the real game is a fresh deal (else the person's game in progress)
+        self.game = guide.guided_game()
+        self.panel = document.getElementById("guide")
+        self.text = document.getElementById("guide-text")
+        self.play = document.getElementById("guide-play")
+        self.text.textContent = ""
+
+    async def bot_card(self, _level):
+        return guide.bot_move(self.game)
+
+    def leave(self):
+        """Skip, or the end of the guided deal: the real game plays on from where it was."""
+        controller = self.controller
+        controller.play(self.real)
+        controller.draw()
+        if controller.input.by_keyboard:
+            controller.el["hand"].focus()  # (the hand's cards take over once it is the person's turn)
+        controller.carry_on()
+
+    def round_over(self):
+        """The guided deal's round is over (the person has gone out): say so, and offer the real game."""
+        self.draw()
+        self.play.focus()
+
+    def hide(self):
+        self.panel.hidden = True
+        document.getElementById("table").classList.remove("guiding")
+
+    def draw(self):
+        self.panel.hidden = False
+        document.getElementById("table").classList.add("guiding")
+        controller = self.controller
+        say = controller.settings.say
+        now = guide.step(self.game)
+        done = now.key == "guide_done"
+        text = guide.words(now, controller.settings.names, say)
+        if text != self.text.textContent:
+            self.text.textContent = text
+            # Heard after the move that led to it: the move's own line is announced once drawing is done.
+            asyncio.get_event_loop().call_soon(controller.drawing.announce, text)
+            if self.game.turn == 0:  # a screen too short for the whole table: the words and the hand in view
+                seat = document.querySelector('[data-seat="0"]')
+                seat.scrollIntoView(js_object({"block": "nearest"}))
+        self.play.hidden = not done
+        self.play.textContent = say("guide_play" if self.first_visit else "guide_back")
+        document.getElementById("guide-skip").hidden = done

@@ -1,0 +1,106 @@
+"""What was played: the statistics dialog, and the game log, saved as text or as a game record that "Open a
+game record" steps through (and whose rounds the review opens). Imported when one of them is first opened."""
+
+from html import escape
+
+import js
+from pyodide.ffi import to_js
+from pyscript import document, window
+
+from ..model import record, stats
+from .shared import js_object
+
+
+class History:
+    def __init__(self, controller):
+        self.controller = controller
+        self.replay, self.replay_at = None, 0  # an imported game record being stepped through
+
+    @property
+    def say(self):
+        return self.controller.settings.say
+
+    # --- statistics ----------------------------------------------------------
+    def show_stats(self):
+        say, kept = self.say, self.controller.stats
+        rows = "".join(f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
+                       for label, value in stats.summary_rows(kept, say))
+        document.getElementById("stats-table").innerHTML = f"<table><tbody>{rows}</tbody></table>"
+        current, last = kept.current, kept.last
+        chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
+        document.getElementById("stats-chart").innerHTML = chart
+        self.controller.dialogs.open_dialog("stats")
+
+    def reset_stats(self):
+        if window.confirm(self.say("reset_confirm")):
+            self.controller.stats = stats.Stats()
+            self.controller.keep_stats()
+            self.show_stats()
+
+    # --- the game log, and game records --------------------------------------
+    def log_lines(self, game):
+        c = self.controller
+        return c.take_backs.log_lines(game, record.log_lines(game, c.settings.names, self.say))
+
+    def show_game_log(self):
+        self.replay = None
+        self.show_log()
+
+    def show_log(self):
+        """The current game's log, or an imported record's up to the step shown."""
+        game = self.controller.game if self.replay is None else self.replay.game_at(self.replay_at)
+        items = [f"<li>{escape(line)}</li>" for line in self.log_lines(game)]
+        if self.replay is not None:
+            items[-1] = items[-1].replace("<li>", '<li class="now">', 1)
+            total = len(self.replay.turns)
+            document.getElementById("replay-step").textContent = self.say("replay_step", n=self.replay_at, total=total)
+            document.getElementById("replay-back").disabled = self.replay_at == 0
+            document.getElementById("replay-forward").disabled = self.replay_at == total
+            document.getElementById("review-record-round").innerHTML = round_choices(self.replay, self.replay_at)
+        document.getElementById("replay").hidden = self.replay is None
+        document.getElementById("record-review").hidden = self.replay is None
+        document.getElementById("log-list").innerHTML = "".join(items)
+        self.controller.dialogs.open_dialog("log")
+
+    def step(self, by):
+        self.replay_at = min(max(self.replay_at + by, 0), len(self.replay.turns))
+        self.show_log()
+
+    async def open_record(self, event):
+        files = event.target.files
+        if not files.length:
+            return
+        text = await files.item(0).text()
+        event.target.value = ""  # the same file may be opened again
+        try:
+            self.replay, self.replay_at = record.steps_of(text), 0
+        except record.RecordError as error:
+            self.controller.tell(self.say("bad_record", why=str(error)))
+            return
+        self.show_log()
+
+    def review_record_round(self):
+        number = int(document.getElementById("review-record-round").value)
+        self.controller.review.open_replay(self.replay, number, self.controller.bot_levels())
+
+    def save_text(self):
+        download("sixes-log.txt", "\n".join(self.log_lines(self.controller.game)) + "\n", "text/plain")
+
+    def save_record(self):
+        download("sixes-game.json", record.to_record(self.controller.game), "application/json")
+
+
+def download(name, text, kind):
+    blob = js.Blob.new(to_js([text]), js_object({"type": kind}))
+    link = document.createElement("a")
+    link.href = js.URL.createObjectURL(blob)
+    link.download = name
+    link.click()
+    js.URL.revokeObjectURL(link.href)
+
+
+def round_choices(replay, at):
+    """The record's rounds as <option>s, the one holding step ``at`` chosen."""
+    number = 1 + replay.turns[:at].count("deal")
+    return "".join(f'<option{" selected" if n == number else ""}>{n}</option>'
+                   for n in range(1, replay.turns.count("deal") + 2))

@@ -1,0 +1,163 @@
+"""Input: clicks, keys and the header's controls, turned into the controller's calls. Without a mouse the
+arrow keys (and Home, End) move through the playable cards, P pays and passes, and Tab stays in an open dialog."""
+
+import asyncio
+
+from pyodide.ffi import create_proxy
+from pyscript import document
+from pyscript.ffi import is_none
+
+STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+
+class Input:
+    def __init__(self, controller):
+        self.controller = controller
+        self.el = controller.el
+        self.by_keyboard = False  # the last button was pressed with a key, not clicked
+        c = controller
+        # Each button's id and what it does; the hand's cards, the take-backs and the review's own are found otherwise.
+        self.buttons = {
+            "pass": lambda _button: c.person_moves(None),
+            "dismiss": lambda _button: c.tell(""),
+            "take-over": self.take_over,
+            "hint": lambda _button: c.show_hint(),
+            "copy-link": lambda _button: c.dialogs.copy_link(),
+            "sound": lambda button: self.toggle(button, "sound"),
+            "show-lacks": lambda button: self.toggle(button, "show_lacks", redraw=True),
+            "menu-stats": lambda _button: c.history.show_stats(),
+            "reset-stats": lambda _button: c.history.reset_stats(),
+            "menu-log": lambda _button: c.history.show_game_log(),
+            "replay-back": lambda _button: c.history.step(-1),
+            "replay-forward": lambda _button: c.history.step(1),
+            "save-text": lambda _button: c.history.save_text(),
+            "save-record": lambda _button: c.history.save_record(),
+            "review-round": lambda _button: c.review.open_game(c.game, c.bot_levels()),
+            "review-last-round": lambda _button: c.review.open_game(c.game, c.bot_levels()),
+            "review-record": lambda _button: c.history.review_record_round(),
+            "next-round": lambda _button: c.next_round(),
+            "new-game": lambda _button: c.dialogs.open_setup(),
+            "menu-new-game": lambda _button: c.dialogs.open_setup(),
+            "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
+            "guide-start": self.try_guide,
+            "guide-skip": lambda _button: c.mode.leave(),
+            "guide-play": lambda _button: c.mode.leave(),
+        }
+
+    def listen(self):
+        c, el = self.controller, self.el
+        document.addEventListener("click", create_proxy(self.on_click))
+        el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
+        el["speed"].addEventListener("change", create_proxy(self.on_speed))
+        el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
+        document.getElementById("open-record").addEventListener(
+            "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event))))
+        el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
+        # Escape must not hide a round's end: the game can only go on through its button.
+        for name in ("round-summary", "game-over"):
+            el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
+        document.addEventListener("keydown", create_proxy(self.on_key))
+        el["lang"].addEventListener("change", create_proxy(lambda _event: self.on_words("lang")))
+        document.getElementById("menu").addEventListener("toggle", create_proxy(self.on_menu_toggle))
+        el["deck"].addEventListener("change", create_proxy(lambda _event: self.on_words("deck")))
+        for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
+            el[name].disabled = False
+
+    # --- clicks ------------------------------------------------------------
+    def on_click(self, event):
+        button = event.target.closest("button")
+        if is_none(button) or button.disabled:
+            return
+        self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
+        c = self.controller
+        c.motion.wake()
+        if c.take_backs.on_click(button):
+            return
+        if not is_none(button.closest("#hand")):
+            c.person_moves(button.dataset.card)
+        elif button.id in self.buttons:
+            self.buttons[button.id](button)
+        elif not is_none(button.closest("#review")):
+            c.review.on_click(button)
+
+    def take_over(self, button):
+        button.disabled = True  # until this tab lets the game go again
+        c = self.controller
+        asyncio.ensure_future(c.take_over()).add_done_callback(c.report_failure)
+
+    def try_guide(self, _button):
+        c = self.controller
+        self.el["rules"].close()
+        c.begin_guide()
+        c.draw()
+        c.carry_on()
+
+    def toggle(self, button, setting, redraw=False):
+        """A setting that a pressed button shows (sound, missing cards)."""
+        c = self.controller
+        c.change_settings(**{setting: not getattr(c.settings, setting)})
+        button.setAttribute("aria-pressed", str(getattr(c.settings, setting)).lower())
+        if redraw:
+            c.draw()
+
+    # --- the header's controls ------------------------------------------------
+    def on_autoplay(self, _event):
+        c = self.controller
+        c.change_settings(autoplay=bool(self.el["autoplay"].checked))
+        c.draw()
+        c.carry_on()
+
+    def on_speed(self, _event):
+        self.controller.change_settings(speed=self.el["speed"].value)
+
+    def on_words(self, name):
+        """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""
+        self.controller.change_settings(**{name: self.el[name].value})
+        self.controller.drawing.speak()
+        self.controller.redraw()
+
+    def on_menu_toggle(self, event):
+        # The header's menu is a native popover (it opens and closes itself); its button says which it is.
+        document.getElementById("menu-button").setAttribute("aria-expanded", str(event.newState == "open").lower())
+
+    # --- keys --------------------------------------------------------------
+    def on_key(self, event):
+        """Arrow keys (and Home, End) move through the playable cards; P pays and passes when that is allowed."""
+        dialog = document.querySelector("dialog[open]")
+        if not is_none(dialog):
+            if event.key == "Tab":
+                keep_focus_in(dialog, event)
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        cards = list(self.el["hand"].querySelectorAll("button:enabled"))
+        if cards and (event.key in STEPS or event.key in ("Home", "End")) and (
+                target == document.body or not is_none(target.closest("#hand"))):
+            event.preventDefault()
+            here = next((i for i, card in enumerate(cards) if card == target), None)
+            if event.key in ("Home", "End"):
+                there = 0 if event.key == "Home" else -1
+            else:
+                there = 0 if here is None else (here + STEPS[event.key]) % len(cards)
+            cards[there].focus()
+        elif event.key.lower() == "p" and not self.el["pass"].disabled and is_none(target.closest("input, select")):
+            self.by_keyboard = True
+            self.controller.person_moves(None)
+
+
+def keep_focus_in(dialog, event):
+    """Tab from a modal dialog's last control comes back to its first (Shift+Tab the other way):
+    a modal dialog makes the page behind it inert, but lets the focus leave for the browser's own bar."""
+    stops = [el for el in dialog.querySelectorAll("button:enabled, input:enabled, select:enabled, [tabindex='0']")
+             if not is_none(el.offsetParent)]  # shown: a hidden control takes no focus
+    if not stops:
+        return
+    first, last = stops[0], stops[-1]
+    active = document.activeElement
+    if event.shiftKey and (active == first or not dialog.contains(active)):
+        event.preventDefault()
+        last.focus()
+    elif not event.shiftKey and (active == last or not dialog.contains(active)):
+        event.preventDefault()
+        first.focus()

@@ -1,0 +1,56 @@
+"""What several rooms of the page use: long work in slices between paints, dicts as JavaScript objects, and the
+modules that the first draw does not need, each imported when first used."""
+
+import asyncio
+import importlib.util
+import sys
+import time
+
+import js
+from pyodide.ffi import to_js
+
+SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
+
+
+async def in_slices(steps, seconds=SLICE, shown=None):
+    """Drive the generator ``steps`` to its end and return its value, handing the event loop back every
+    ``seconds`` so the page keeps drawing and answering; ``shown()`` is called before each pause, to show
+    progress. Slicing changes nothing but the timing: the steps are the same whatever the clock says."""
+    deadline = time.perf_counter() + seconds
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if time.perf_counter() > deadline:
+            if shown is not None:
+                shown()
+            await asyncio.sleep(0)
+            deadline = time.perf_counter() + seconds
+
+
+def js_object(mapping):
+    return to_js(mapping, dict_converter=js.Object.fromEntries)
+
+
+def on_first_use(name):
+    """The module ``name``, imported when one of its attributes is first read (importlib's LazyLoader). It is in
+    sys.modules at once, so a plain ``import`` of it elsewhere gets this module and imports it then."""
+    spec = importlib.util.find_spec(name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# What waits until a dialog, a hint, a round's end or the guided deal asks for it: the page's model ...
+deals = on_first_use("sixes.model.deals")
+hints = on_first_use("sixes.model.hints")
+record = on_first_use("sixes.model.record")
+stats = on_first_use("sixes.model.stats")
+review = on_first_use("sixes.model.review")
+guide = on_first_use("sixes.model.guide")
+# ... and the rooms of this package that draw them.
+history_room = on_first_use("sixes.browser.history")
+review_room = on_first_use("sixes.browser.review")
+guide_room = on_first_use("sixes.browser.guide")

@@ -1,0 +1,120 @@
+"""Where the game is kept: localStorage (which a browser may refuse), and which of the tabs showing the game
+plays it (a Web Lock, and a BroadcastChannel to hand the game over)."""
+
+import asyncio
+import json
+import secrets
+
+import js
+from pyodide.ffi import JsException, create_once_callable, create_proxy
+from pyscript import window
+from pyscript.ffi import is_none
+
+from .shared import js_object
+
+LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
+
+
+class Store:
+    """localStorage, which may be missing, refused (site data blocked) or full: reads give None,
+    writes say whether they were kept, and nothing here raises."""
+
+    def __init__(self):
+        try:
+            area = window.localStorage  # the getter itself throws SecurityError when site data is blocked
+        except (AttributeError, JsException):
+            area = None
+        self.area = None if is_none(area) else area
+
+    def get(self, key):
+        if self.area is None:
+            return None
+        try:
+            text = self.area.getItem(key)
+        except JsException:
+            return None
+        return None if is_none(text) else text  # a missing key is JS null, not None
+
+    def set(self, key, text):
+        if self.area is None:
+            return False
+        try:
+            self.area.setItem(key, text)
+        except JsException:  # QuotaExceededError when full; anything else a browser may throw
+            return False
+        return True
+
+    def remove(self, key):
+        if self.area is not None:
+            try:
+                self.area.removeItem(key)
+            except JsException:
+                pass
+
+
+class Tabs:
+    """Which of the tabs showing the game plays it: the one holding a Web Lock.
+
+    A Web Lock, not a lease written in localStorage: the browser grants it to one tab at a time
+    and frees it when that tab closes or crashes, while a write to localStorage reaches other tabs
+    a moment later, so two tabs could each read a lease as theirs. A tab that wants the game asks
+    on a BroadcastChannel; the tab playing it stops, sends its game as it stands and never saves
+    again; only then does the asking tab take the lock (steal it) and play on from that game. So
+    no move is played twice or lost, whatever localStorage holds at that instant. A browser
+    without Web Locks plays in every tab, as before.
+    """
+
+    def __init__(self, give_up):
+        self.give_up = give_up  # stops this tab playing and returns its save, to hand over
+        self.locks = getattr(window.navigator, "locks", None)
+        self.playing = is_none(self.locks)
+        self.me = secrets.token_hex(8)
+        self.handed = None  # a future: the save handed to this tab, while it asks for the game
+        if not self.playing:  # (browsers without Web Locks lack BroadcastChannel too)
+            self.channel = js.BroadcastChannel.new(LOCK)
+            self.channel.onmessage = create_proxy(self.on_message)
+
+    async def claim(self, steal=False):
+        """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``)."""
+        if self.playing:
+            return True
+        loop = asyncio.get_running_loop()
+        granted, release = loop.create_future(), loop.create_future()
+
+        async def hold(lock):
+            granted.set_result(not is_none(lock))
+            if not is_none(lock):
+                await release  # the lock is held until the callback ends: until another tab steals it
+
+        options = {"steal": True} if steal else {"ifAvailable": True}
+        request = self.locks.request(LOCK, js_object(options), create_once_callable(hold))
+        asyncio.ensure_future(self.until_stolen(request, release))
+        self.playing = await granted
+        return self.playing
+
+    async def until_stolen(self, request, release):
+        try:
+            await request
+        except JsException:  # AbortError: the tab this one handed the game to has taken the lock
+            release.set_result(None)
+
+    async def take(self):
+        """Play the game here. Returns the save the tab playing it handed over, or None if no tab
+        was playing it (the last one closed): then the newest save is the one in storage."""
+        self.handed = asyncio.get_running_loop().create_future()
+        while not await self.claim():
+            self.channel.postMessage(json.dumps({"ask": self.me}))
+            # Asked again each second: the tab in charge may itself have been taking over.
+            await asyncio.wait([self.handed], timeout=1)
+            if self.handed.done():
+                await self.claim(steal=True)  # safe: the tab that held it has stopped for good
+                return self.handed.result()
+        return None
+
+    def on_message(self, event):
+        message = json.loads(event.data)
+        if "ask" in message and self.playing:
+            self.playing = False
+            self.channel.postMessage(json.dumps({"to": message["ask"], "save": self.give_up()}))
+        elif message.get("to") == self.me and self.handed is not None and not self.handed.done():
+            self.handed.set_result(message["save"])

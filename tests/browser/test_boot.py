@@ -126,7 +126,7 @@ def test_a_python_error_names_the_game_module_and_line(browser, site):
 
 
 def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
-    """index.html preloads every file of build/ the boot fetches (else each waits for the script
+    """boot.js preloads every file of build/ the boot fetches (else each waits for the script
     that asks for it); a preload the runtime's own fetch cannot reuse (a wrong credentials mode,
     a renamed file) shows as a second fetch of that file, or as a build/ file fetched unannounced."""
     boot(page, site)

@@ -238,25 +238,32 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
     hand than deals that only fit counts and passes, at a table of medium bots."""
     hard = bots.Hard()
     right_chain = right_uniform = 0
-    rng = Random(37)
-    game = Game(seed=37)
-    checked = 0
-    while checked < 25:
+    later = played_positions("medium", 37, lambda game: len(game.legal_moves()) > 1 and len(game._round.log) > 10)
+    for checked, game in zip(range(25), later):
+        view, true = game.view(game.turn), game._round.hands
+
+        def right(hands):
+            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
+        right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
+        right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
+    assert right_chain > 1.08 * right_uniform
+
+
+def played_positions(level, seed, wanted):
+    """Without end, games played by ``level`` bots in every seat, stopped at
+    points that are ``wanted`` (about a third of them): each is the game in
+    play, to look at, not to change."""
+    rng, game = Random(seed), Game(seed=seed)
+    while True:
         if game.round_over:
             game = Game(seed=rng.getrandbits(32)) if game.over else game
             if game.round_over:
                 game.next_round()
             continue
-        if len(game.legal_moves()) > 1 and len(game._round.log) > 10 and rng.random() < 0.3:
-            view, true = game.view(game.turn), game._round.hands
-            def right(hands):
-                return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
-            right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
-            right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
-            checked += 1
-        card = decide("medium", game)
+        if wanted(game) and rng.random() < 0.3:
+            yield game
+        card = decide(level, game)
         game.play(card) if card is not None else game.pass_turn()
-    assert right_chain > 1.08 * right_uniform
 
 
 def test_thinking_yields_in_slices_and_ends_with_decides_card():
@@ -315,29 +322,24 @@ def test_the_hard_search_takes_seats_that_play_like_no_medium_player_for_random_
     search then plays them out at random; at a table of medium bots hardly any."""
     hard = bots.Hard()
 
+    def searched(game):
+        return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= hard.search_at
+
     def marked(level, seed):
-        rng, game = Random(seed), Game(seed=seed)
         flagged = seats = 0
-        while seats < 60:
-            if game.round_over:
-                game = Game(seed=rng.getrandbits(32)) if game.over else game
-                if game.round_over:
-                    game.next_round()
-                continue
-            if len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= hard.search_at and rng.random() < 0.3:
-                view = game.view(game.turn)
-                randoms = [False] * view.players
-                for _ in hard.deals(view, Random(seats), 5, randoms):
-                    pass
-                model = bots.FieldModel(view, hard.field.weights, hard.temperature)
-                for seat, choices in enumerate(model.choices):
-                    if choices:
-                        seats += 1
-                        flagged += randoms[seat]
-                assert not randoms[view.seat]
-            card = decide(level, game)
-            game.play(card) if card is not None else game.pass_turn()
-        return flagged / seats
+        for game in played_positions(level, seed, searched):
+            view = game.view(game.turn)
+            randoms = [False] * view.players
+            for _ in hard.deals(view, Random(seats), 5, randoms):
+                pass
+            model = bots.FieldModel(view, hard.field.weights, hard.temperature)
+            for seat, choices in enumerate(model.choices):
+                if choices:
+                    seats += 1
+                    flagged += randoms[seat]
+            assert not randoms[view.seat]
+            if seats >= 60:
+                return flagged / seats
 
     assert marked("easy", 59) > 0.25
     assert marked("medium", 61) < 0.1

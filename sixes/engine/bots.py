@@ -159,22 +159,31 @@ class Hard:
     counts, and the cards passes prove a seat lacks) and are likely given the
     other seats' plays so far, had they played as the field's policy (medium,
     its scores softened by ``temperature``; see ``deals``). It plays every legal
-    card out in each deal, itself by its policy and the others as medium, and
-    plays its policy's card unless another gained more chips over the same deals
-    by ``margin`` standard errors of the paired difference.
+    card out in each deal, itself by its policy and the others as medium (or at
+    random, for a seat whose plays so far fit no medium player: ``deals``),
+    scores each playout in the chips it ends with plus ``win_worth`` if it won
+    the round, and plays its policy's card unless another scored more over the
+    same deals by ``margin`` standard errors of the paired difference.
 
     Why only then: measured by duplicate play against medium, the search gained
     nothing with 5 cards or more (too little is known of the hidden hands, and
-    the playouts cannot tell cards apart), and clearly with 4 or fewer.
+    the playouts cannot tell cards apart), and clearly with 4 or fewer. A won
+    round counts 30 chips more because rounds won are what players count (the
+    chips still break near ties). Playing random seats at random is what keeps
+    it as strong as medium at a table of easy bots, whose plays no deal
+    explains as medium's. Searching its own later cards exhaustively in each
+    deal, rather than playing them by its policy, measured worse: with the deal
+    known, it plans for cards it cannot know. (README, Benchmarks.)
     Budgeted in cards played (``plays``, at most ``most`` deals), so it is
     deterministic for a given generator; ``think`` does the same work in slices,
     for a page that must keep drawing."""
 
     def __init__(self, plays=5000, most=200, margin=0.5, temperature=0.3, search_at=4, burn_in=60, thin=4,
-                 weights=None):
+                 weights=None, win_worth=30, random_below=-1.0):
         self.plays, self.most, self.margin, self.temperature = plays, most, margin, temperature
-        self.search_at, self.burn_in, self.thin = search_at, burn_in, thin
+        self.search_at, self.burn_in, self.thin, self.win_worth = search_at, burn_in, thin, win_worth
         self.policy = Policy(HARD_POLICY if weights is None else weights)
+        self.random_below = random_below
         self.field = Medium()
 
     def choose(self, view, rng):
@@ -189,7 +198,7 @@ class Hard:
             return candidates[default]
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.
         count = min(self.most, max(20, self.plays // (len(candidates) * sum(view.counts))))
-        deals = yield from self.play_outs(view, rng, candidates, count)
+        deals = yield from self.play_outs(view, rng, candidates, count, self.win_worth)
         best, best_mean = default, 0
         for k in range(len(candidates)):
             mean, error = mean_and_error([chips[k] - chips[default] for chips in deals])
@@ -197,13 +206,15 @@ class Hard:
                 best, best_mean = k, mean
         return candidates[best]
 
-    def play_outs(self, view, rng, candidates, deals):
+    def play_outs(self, view, rng, candidates, deals, win_worth=0):
         """A generator, yielding between deals, that returns for each of
-        ``deals`` deals the chips the seat ends the round with after each candidate."""
+        ``deals`` deals the chips the seat ends the round with after each
+        candidate, and ``win_worth`` more where it won the round."""
         me = view.seat
-        pick = self.playout_policy(me, rng)
+        randoms = [False] * view.players
+        pick = self.playout_policy(me, rng, randoms)
         out = []
-        for hands in self.deals(view, rng, deals):
+        for hands in self.deals(view, rng, deals, randoms):
             if hands is None:  # the chain is warming up
                 yield
                 continue
@@ -216,33 +227,44 @@ class Hard:
                 r.play(index)
                 if r.winner < 0:
                     r.play_out(pick)
-                outcomes.append(r.chips[me])
+                outcomes.append(r.chips[me] + win_worth * (r.winner == me))
             out.append(outcomes)
             yield
         return out
 
-    def playout_policy(self, me, rng):
-        """``choose(round, legal)`` for playouts: this seat by its policy, the others as the field."""
+    def playout_policy(self, me, rng, randoms):
+        """``choose(round, legal)`` for playouts: this seat by its policy, the
+        others as the field, or at random where ``randoms`` says so."""
         mine, theirs = self.policy.weights, self.field.weights
         random = rng.random
 
         def pick(r, legal):
             seat = r.turn
+            if randoms[seat]:
+                return random_card(legal, rng)
             hand = r.hands[seat]
             return policy_card(mine if seat == me else theirs, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand,
                                [h.bit_count() for h in r.hands], r.lacks, seat, random)
 
         return pick
 
-    def deals(self, view, rng, count):
+    def deals(self, view, rng, count, randoms=None):
         """``count`` deals of the unseen cards drawn from how likely they make
         the other seats' plays so far under the field's policy: a Metropolis
         chain over deals that fit the view, each step swapping two cards between
         two seats. It yields None now and then while it warms up, so that a page
-        running it in slices gets the event loop back in time."""
+        running it in slices gets the event loop back in time. At the end of
+        the warm-up it marks in ``randoms`` (one flag a seat) the seats that
+        play like no field player, and from then on draws their hands from the
+        counts and passes alone."""
         hands = sample_hands(view, rng)
         model = FieldModel(view, self.field.weights, self.temperature)
-        likelihood = model.log_likelihood
+        if randoms is None:
+            randoms = [False] * view.players
+
+        def likelihood(seat, hand):
+            return 0.0 if randoms[seat] else model.log_likelihood(seat, hand)
+
         lacks = view.lacks
         me = view.seat
         unseen = indexes_of(view.unseen_mask)
@@ -258,6 +280,7 @@ class Hard:
         current = [likelihood(seat, hand) if seat != me else 0.0 for seat, hand in enumerate(hands)]
         random = rng.random
         n = len(unseen)
+        best = current[:]
         for step in range(self.burn_in + count * self.thin):
             x = unseen[int(random() * n)]
             y = unseen[int(random() * n)]
@@ -273,6 +296,17 @@ class Hard:
                 if delta >= 0 or chance < math.exp(delta):
                     hands[a], hands[b], current[a], current[b] = new_a, new_b, ll_a, ll_b
                     owner[x], owner[y] = b, a
+            if step < self.burn_in:
+                best = [max(pair) for pair in zip(best, current)]
+            if step == self.burn_in - 1:
+                # A seat whose plays no deal the chain met explains as the field's
+                # (log-likelihood per choice below random_below) plays like no
+                # medium player: from now on its plays tell nothing of its hand,
+                # and the playouts play it at random.
+                for seat, choices in enumerate(model.choices):
+                    if choices and best[seat] < self.random_below * len(choices):
+                        randoms[seat] = True
+                        current[seat] = 0.0
             if step >= self.burn_in and (step - self.burn_in) % self.thin == self.thin - 1:
                 yield hands[:]
             elif step < self.burn_in and step % 10 == 9:

@@ -235,25 +235,32 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
     hand than deals that only fit counts and passes, at a table of medium bots."""
     hard = bots.Hard()
     right_chain = right_uniform = 0
-    rng = Random(37)
-    game = Game(seed=37)
-    checked = 0
-    while checked < 25:
+    later = played_positions("medium", 37, lambda game: len(game.legal_moves()) > 1 and len(game._round.log) > 10)
+    for checked, game in zip(range(25), later):
+        view, true = game.view(game.turn), game._round.hands
+
+        def right(hands):
+            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
+        right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
+        right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
+    assert right_chain > 1.08 * right_uniform
+
+
+def played_positions(level, seed, wanted):
+    """Without end, games played by ``level`` bots in every seat, stopped at
+    points that are ``wanted`` (about a third of them): each is the game in
+    play, to look at, not to change."""
+    rng, game = Random(seed), Game(seed=seed)
+    while True:
         if game.round_over:
             game = Game(seed=rng.getrandbits(32)) if game.over else game
             if game.round_over:
                 game.next_round()
             continue
-        if len(game.legal_moves()) > 1 and len(game._round.log) > 10 and rng.random() < 0.3:
-            view, true = game.view(game.turn), game._round.hands
-            def right(hands):
-                return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
-            right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
-            right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
-            checked += 1
-        card = decide("medium", game)
+        if wanted(game) and rng.random() < 0.3:
+            yield game
+        card = decide(level, game)
         game.play(card) if card is not None else game.pass_turn()
-    assert right_chain > 1.08 * right_uniform
 
 
 def test_thinking_yields_in_slices_and_ends_with_decides_card():
@@ -290,3 +297,46 @@ def test_card_values_give_every_legal_card_a_mean_and_an_error():
         assert bots.card_values(view, Random(number), deals=30) == values  # the generator fixes it
     waiting = game.view((game.turn + 1) % game.players)  # a seat whose turn it is not has no card to value
     assert bots.card_values(waiting, Random(1)) == {}
+
+
+def test_the_hard_search_scores_a_won_round_win_worth_above_its_chips():
+    hard = bots.BOTS["hard"]
+    won = 0
+    for number, game in enumerate(positions(seed=53, count=10)):
+        view = game.view(game.turn)
+        candidates = [c.index for c in game.legal_moves()]
+        chips = bots.run(hard.play_outs(view, Random(number), candidates, 20))
+        scored = bots.run(hard.play_outs(view, Random(number), candidates, 20, hard.win_worth))
+        for plain, counted in zip(chips, scored):
+            for a, b in zip(plain, counted):
+                assert b - a in (0, hard.win_worth)  # the same playouts, a won round counted higher
+                won += b != a
+    assert hard.win_worth > 0 and won > 0
+
+
+def test_the_hard_search_takes_seats_that_play_like_no_medium_player_for_random_players():
+    """At a table of easy bots many seats' plays fit no medium player, and the
+    search then plays them out at random; at a table of medium bots hardly any."""
+    hard = bots.Hard()
+
+    def searched(game):
+        return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= hard.search_at
+
+    def marked(level, seed):
+        flagged = seats = 0
+        for game in played_positions(level, seed, searched):
+            view = game.view(game.turn)
+            randoms = [False] * view.players
+            for _ in hard.deals(view, Random(seats), 5, randoms):
+                pass
+            model = bots.FieldModel(view, hard.field.weights, hard.temperature)
+            for seat, choices in enumerate(model.choices):
+                if choices:
+                    seats += 1
+                    flagged += randoms[seat]
+            assert not randoms[view.seat]
+            if seats >= 60:
+                return flagged / seats
+
+    assert marked("easy", 59) > 0.25
+    assert marked("medium", 61) < 0.1

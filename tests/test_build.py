@@ -28,8 +28,14 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert config["interpreter"] == "./build/pyodide/pyodide.mjs"
     assert "packages" not in config, "packages= loads micropip from the network"
     names = built()
-    assert {name for name in names if name.startswith("sixes/")} == {
+    assert {name for name in names if name.startswith("sixes/") and name.endswith(".pyc")} == {
         f"sixes/{path.stem}.pyc" for path in (ROOT / "sixes").glob("*.py")}
+    # Each language's words, compiled, where gettext looks for them beside the package (sixes/words.py).
+    catalogues = sorted(path.relative_to(ROOT).as_posix() for path in ROOT.glob("sixes/locale/*/LC_MESSAGES/*.po"))
+    assert len(catalogues) >= 4 and {name for name in names if name.startswith("sixes/locale/")} == {
+        name.removesuffix(".po") + ".mo" for name in catalogues}
+    for name in catalogues:  # what the build wrote beside the .po, which the tests and the command line read
+        assert names[name.removesuffix(".po") + ".mo"] == (ROOT / name).with_suffix(".mo").read_bytes()
     assert any(name.startswith("pyscript/__pycache__/") for name in names)
     with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
         files = stdlib.namelist()
@@ -37,15 +43,16 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert {"json/__init__.pyc", "asyncio/__init__.pyc", "dataclasses.pyc"} <= set(files)
 
 
-def test_make_rebuilds_when_a_module_is_edited_or_added(tmp_path):
-    """A copy of the repo's build inputs: editing sixes/cards.py or adding a module, then `make build`
-    (which `make play` runs before serving) puts the new code in the archive."""
-    for name in ("Makefile", "package.json", "package-lock.json"):
+def test_make_rebuilds_when_a_module_or_a_catalogue_is_edited_or_added(tmp_path):
+    """A copy of the repo's build inputs: editing sixes/cards.py, adding a module or editing a language's
+    words, then `make build` (which `make play` runs before serving) puts the new code in the archive."""
+    for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for folder in ("sixes", "tools", "build"):
         shutil.copytree(ROOT / folder, tmp_path / folder, copy_function=shutil.copy2,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    for folder in ("node_modules", ".venv"):  # (Babel, which compiles the catalogues, is in .venv)
+        (tmp_path / folder).symlink_to(ROOT / folder, target_is_directory=True)
     assert make(tmp_path, "-q", "node_modules/.package-lock.json").returncode == 0, "npm ci would run: `make` first"
     built(tmp_path)
     assert make(tmp_path, "-q", "build/.built").returncode == 0, "up to date"
@@ -58,3 +65,8 @@ def test_make_rebuilds_when_a_module_is_edited_or_added(tmp_path):
     (tmp_path / "sixes" / "brand_new.py").write_text('"""A module nobody listed anywhere."""\n')
     assert make(tmp_path, "-q", "build/.built").returncode != 0, "so does a new module"
     assert "sixes/brand_new.pyc" in built(tmp_path)
+
+    welsh = tmp_path / "sixes" / "locale" / "cy" / "LC_MESSAGES" / "sixes.po"
+    welsh.write_text(welsh.read_text(encoding="utf-8").replace('msgstr "Chwech"', 'msgstr "Chwech!"'), encoding="utf-8")
+    assert make(tmp_path, "-q", "build/.built").returncode != 0, "and an edited catalogue"
+    assert "Chwech!".encode() in built(tmp_path)["sixes/locale/cy/LC_MESSAGES/sixes.mo"]

@@ -20,14 +20,27 @@ bench: $(VENV)/.installed build chromium
 site: build
 	$(PYTHON) tools/build_site.py --out _site
 
-# The page's Python, compiled by the pinned Pyodide into build/ (tools/compile_python.py): redone when
-# the runtime or any module in any folder of the package changes. The folders themselves are prerequisites
-# too, so that adding or removing a module (or a subpackage) rebuilds; no list of modules is written by hand.
+# The page's Python, compiled by the pinned Pyodide into build/ (tools/compile_python.py) with each
+# language's compiled words: redone when the runtime, any module in any folder of the package or a
+# catalogue changes. The folders themselves are prerequisites too, so that adding or removing a module,
+# a subpackage or a language rebuilds; no list of modules is written by hand.
 GAME_SOURCES := $(shell find sixes -name __pycache__ -prune -o \( -type d -o -name '*.py' \) -print)
+CATALOGUES := $(wildcard sixes/locale/*/LC_MESSAGES/sixes.po)
 build: build/.built
-build/.built: node_modules/.package-lock.json $(GAME_SOURCES) tools/compile_python.py \
+build/.built: node_modules/.package-lock.json $(GAME_SOURCES) $(CATALOGUES:.po=.mo) tools/compile_python.py \
 		tools/in_pyodide.mjs tools/runtime_modules.txt
 	node tools/in_pyodide.mjs tools/compile_python.py
+	@touch $@
+
+# A language's words (sixes/locale/<lang>/LC_MESSAGES/sixes.po) compiled by Babel into the sixes.mo
+# beside it, which gettext reads: in the tests from there, in the page from build/python.zip.
+%.mo: %.po tools/compile_catalogue.py | $(VENV)/.babel
+	$(VENV)/bin/python tools/compile_catalogue.py $< $@
+
+# make play needs only Babel in the venv; make test adds the test stack to the same venv.
+$(VENV)/.babel: pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet -e '.[build]'
 	@touch $@
 
 # npm writes node_modules/.package-lock.json on every install: redo only when the lockfile changes.
@@ -35,8 +48,7 @@ node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(VENV)/.installed: pyproject.toml
-	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+$(VENV)/.installed: pyproject.toml $(VENV)/.babel
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -e '.[test]'
 	@touch $@

@@ -8,7 +8,8 @@ through tools/in_pyodide.mjs, from the repo root). Writes, into build/:
   (so a new module or a new import needs no list), with what those import in turn. Rewritten only when that set or the runtime changes.
 - python.zip, unpacked by PyScript into the page's working folder (pyscript.toml:
   "./build/python.zip" = "./*"): every sixes/**/*.py as a sourceless .pyc at the same path
-  (sixes/engine/cards.py → sixes/engine/cards.pyc, subpackages' __init__ too), and a
+  (sixes/engine/cards.py → sixes/engine/cards.pyc, subpackages' __init__ too), each language's
+  words as sixes/locale/<lang>/LC_MESSAGES/sixes.mo (compiled beforehand by make, with Babel), and a
   __pycache__ for PyScript's own package. PyScript writes that package's sources into the same
   folder at every boot, from strings in its dist/ script; compiling them took ~0.3 s of each boot.
   Their .pyc are hash-checked against the source, so a mismatch costs only the time it saves.
@@ -159,9 +160,23 @@ def pyscript_sources():
                      "version keeps them")
 
 
+def catalogues():
+    """Each language's compiled words, sixes/locale/<lang>/LC_MESSAGES/sixes.mo (make compiles them with
+    Babel, which this Python lacks): the .mo beside every .po, and no .mo whose .po is gone."""
+    compiled = []
+    for source in sorted(pathlib.Path("sixes/locale").glob("*/LC_MESSAGES/sixes.po")):
+        mo = source.with_suffix(".mo")
+        if not mo.is_file() or mo.stat().st_mtime < source.stat().st_mtime:
+            raise SystemExit(f"{mo} is missing or older than {source.name}: run `make build`")
+        compiled.append(mo)
+    return compiled
+
+
 def build_page_python():
     game = game_modules()
     entries = [(path.with_suffix(".pyc").as_posix(), pyc(path.read_bytes(), path.as_posix())) for path in game]
+    words = catalogues()
+    entries += [(path.as_posix(), path.read_bytes()) for path in words]
     runtime = {path.lstrip("/"): source for path, source in pyscript_sources().items() if path.endswith(".py")}
     for path, source in sorted(runtime.items()):
         folder, _, name = path.rpartition("/")
@@ -170,7 +185,8 @@ def build_page_python():
         entries.append((f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc",
                         bytes(bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=True))))
     write_zip(OUT / "python.zip", entries)
-    return f"{OUT}/python.zip: {len(game)} modules of the game and {len(runtime)} of PyScript, compiled"
+    return (f"{OUT}/python.zip: {len(game)} modules of the game and {len(runtime)} of PyScript, compiled, "
+            f"and {len(words)} languages' words")
 
 
 if __name__ == "__main__":

@@ -1,33 +1,82 @@
-"""The message catalogues: every language says everything, with the same blanks, in its own plural forms."""
+"""The message catalogues (sixes/locale/<lang>/LC_MESSAGES/sixes.po, read as translation tools read them):
+every language says everything, with the same blanks, in every plural form its Plural-Forms header
+numbers, and that header follows CLDR. Then what the page says from the compiled catalogues."""
 
+import gettext
+import pathlib
 import string
 
 import pytest
+from babel import Locale
+from babel.messages.pofile import read_po
 
 from sixes.model import table, words
-from sixes.model.words import PLURAL_CATEGORIES, Plural, plural_category, say_in
+from sixes.model.words import say_in
+
+LOCALE = pathlib.Path(words.LOCALE)
+CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")  # msgstr[N] in this order, those the language has
+COUNTS = [*range(201), 999_999, 1_000_000, 1_000_001, 2_000_000, 3_000_000, 10**9]
 
 
 def blanks(template):
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def catalogue(lang):
+    source = LOCALE / lang / "LC_MESSAGES" / "sixes.po"
+    with open(source, "rb") as file:
+        found = read_po(file, abort_invalid=True)
+    # A parser keeps one of two messages with the same key: count them in the text as well.
+    assert source.read_text(encoding="utf-8").count("\nmsgctxt ") == len(found), f"{lang}: a key twice"
+    return found
+
+
+def messages(found):
+    return [message for message in found if message.id]  # (not the header)
+
+
+def forms(message):
+    return message.string if message.pluralizable else (message.string,)
+
+
 @pytest.mark.parametrize("lang", words.LANGUAGES)
 def test_every_catalogue_has_every_key_with_the_same_blanks(lang):
-    catalogue, english = words.WORDS[lang], words.EN
-    assert catalogue.keys() == english.keys()
-    for key, word in catalogue.items():
-        model = english[key]
-        assert type(word) is type(model) or (callable(word) and callable(model)), key
-        if isinstance(word, Plural):
-            assert word.by == model.by, key
-            assert set(word.forms) == set(PLURAL_CATEGORIES[lang]), f"{key}: the forms {lang} needs"
+    found, english = catalogue(lang), {message.context: message for message in messages(catalogue("en"))}
+    assert found.locale_identifier == lang
+    assert [message.context for message in messages(found)] == list(english), "every key, in the same order"
+    for message in messages(found):
+        key, model = message.context, english[message.context]
+        assert message.id == model.id, f"{key}: a translation of today's English"
+        assert message.pluralizable == model.pluralizable, key
+        assert not message.fuzzy and all(forms(message)), f"{key}: translated"
+        english_blanks = set().union(*map(blanks, forms(model)))
+        assert ("python-brace-format" in message.flags) == bool(english_blanks), f"{key}: flagged for the tools"
+        if message.pluralizable:
+            assert len(message.string) == found.num_plurals, f"{key}: every form {lang} needs"
             # A form may leave the count unsaid (Welsh "dim sglodion" for none), but adds no blank of its own.
-            english_blanks = set().union(*map(blanks, model.forms.values()))
-            assert set().union(*map(blanks, word.forms.values())) == english_blanks, key
-            assert all(blanks(form) <= english_blanks for form in word.forms.values()), key
-        elif isinstance(word, str):
-            assert blanks(word) == blanks(model), key
+            assert set().union(*map(blanks, message.string)) == english_blanks, key
+            assert all(blanks(form) <= english_blanks for form in message.string), key
+        else:
+            assert blanks(message.string) == english_blanks, key
+
+
+def test_a_count_fills_its_own_blank_in_a_word_with_a_count():
+    english = {message.context: message for message in messages(catalogue("en"))}
+    for key, blank in words.COUNTED_BY.items():
+        assert english[key].pluralizable and all(blank in blanks(form) for form in english[key].string), key
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_plural_forms_follow_cldr(lang):
+    """Form N of every word with a count is the N-th of the language's CLDR categories: Plural-Forms
+    (as gettext reads it) picks, for each count, the form of the count's category in Babel's CLDR data."""
+    found = catalogue(lang)
+    rule = Locale.parse(lang).plural_form
+    categories = [tag for tag in CLDR_ORDER if tag == "other" or tag in rule.tags]
+    assert found.num_plurals == len(categories)
+    plural = gettext.c2py(found.plural_expr)
+    assert {n: categories[plural(n)] for n in COUNTS} == {n: rule(n) for n in COUNTS}
+    assert {plural(n) for n in COUNTS} == set(range(found.num_plurals)), "every form is said for some count"
 
 
 @pytest.mark.parametrize("lang, counts", [
@@ -36,10 +85,32 @@ def test_every_catalogue_has_every_key_with_the_same_blanks(lang):
     ("si", {0: "one", 1: "one", 2: "other", 11: "other"}),
     ("es", {1: "one", 0: "other", 2: "other", 1_000_000: "many", 3_000_000: "many", 1_000_001: "other"}),
 ])
-def test_plural_categories_follow_cldr(lang, counts):
-    assert {n: plural_category(lang, n) for n in counts} == counts
-    for category in counts.values():
-        assert category in PLURAL_CATEGORIES[lang]
+def test_the_page_says_each_count_in_its_cldr_category(lang, counts):
+    categories = [tag for tag in CLDR_ORDER if tag in counts.values()]
+    assert {n: categories[words.WORDS[lang].plural(n)] for n in counts} == counts
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_the_page_reads_what_the_catalogue_says(lang):
+    """The compiled catalogue (make build) holds every message of the .po as it is now."""
+    found = catalogue(lang)
+    assert dict(words.WORDS[lang]) == {message.context: message.string for message in messages(found)}
+    plural = gettext.c2py(found.plural_expr)
+    assert [words.WORDS[lang].plural(n) for n in COUNTS] == [plural(n) for n in COUNTS]
+
+
+def test_a_missing_compiled_catalogue_says_how_to_make_it():
+    with pytest.raises(FileNotFoundError, match=r"xx/LC_MESSAGES/sixes\.mo is missing\. Run `make build`"):
+        words.Catalogue("xx").translation
+
+
+def test_a_message_a_catalogue_lacks_is_said_in_english(monkeypatch):
+    """A language being translated works before every message is: an untranslated one is in English."""
+    partial = words.Catalogue("cy")
+    partial.words = {key: word for key, word in words.WORDS["cy"].items() if key not in ("round", "chips")}
+    monkeypatch.setitem(words.WORDS, "cy", partial)
+    welsh = say_in("cy")
+    assert (welsh("round", n=2), welsh("chips", 0), welsh("cards", 0)) == ("Round 2", "0 chips", "dim cardiau")
 
 
 def test_counts_read_naturally():
@@ -50,6 +121,8 @@ def test_counts_read_naturally():
 
 
 def test_lists_join_with_each_languages_and():
+    assert say_in("cy")("list", ["Aled", "Owen"]) == "Aled ac Owen" and say_in("cy")("list", ["Owen"]) == "Owen"
+    assert say_in("es")("list", ["Aled", "Hierro"]) == "Aled y Hierro"
     assert say_in("es")("list", ["Aled", "Inés"]) == "Aled e Inés"
     assert say_in("es")("list", ["Aled", "Bethan", "Tú"]) == "Aled, Bethan y Tú"
     assert say_in("si")("list", ["ඔබ", "Aled"]) == "ඔබ සහ Aled"

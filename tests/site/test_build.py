@@ -31,10 +31,16 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     names = built()
     sources = [path.relative_to(ROOT).as_posix() for path in (ROOT / "sixes").rglob("*.py")]
     assert {"sixes/engine/cards.py", "sixes/model/table.py", "sixes/engine/__init__.py"} <= set(sources)
-    assert {name for name in names if name.startswith("sixes/")} == {source + "c" for source in sources}, \
+    assert {name for name in names if name.startswith("sixes/") and name.endswith(".pyc")} == {source + "c" for source in sources}, \
         "every module of every subpackage, at its own path"
     code = marshal.loads(names["sixes/engine/cards.pyc"][16:])  # after the .pyc header
     assert code.co_filename == "sixes/engine/cards.py", "a traceback names the module's real path"
+    # Each language's words, compiled, where gettext looks for them beside the package (sixes/model/words.py).
+    catalogues = sorted(path.relative_to(ROOT).as_posix() for path in ROOT.glob("sixes/locale/*/LC_MESSAGES/*.po"))
+    assert len(catalogues) >= 4 and {name for name in names if name.startswith("sixes/locale/")} == {
+        name.removesuffix(".po") + ".mo" for name in catalogues}
+    for name in catalogues:  # what the build wrote beside the .po, which the tests and the command line read
+        assert names[name.removesuffix(".po") + ".mo"] == (ROOT / name).with_suffix(".mo").read_bytes()
     assert any(name.startswith("pyscript/__pycache__/") for name in names)
     with zipfile.ZipFile(ROOT / "build" / "pyodide" / "python_stdlib.zip") as stdlib:
         files = stdlib.namelist()
@@ -42,16 +48,17 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     assert {"json/__init__.pyc", "asyncio/__init__.pyc", "dataclasses.pyc"} <= set(files)
 
 
-def test_make_rebuilds_when_a_module_in_any_folder_is_edited_added_or_removed(tmp_path):
+def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_added_or_removed(tmp_path):
     """A copy of the repo's build inputs: editing sixes/engine/cards.py, adding or removing a module in a
-    subpackage, or adding a subpackage, then `make build` (which `make play` runs before serving) puts
-    exactly the package as it now is in the archive."""
-    for name in ("Makefile", "package.json", "package-lock.json"):
+    subpackage, adding a subpackage, or editing a language's words, then `make build` (which `make play`
+    runs before serving) puts exactly the package as it now is in the archive."""
+    for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for folder in ("sixes", "tools", "build"):
         shutil.copytree(ROOT / folder, tmp_path / folder, copy_function=shutil.copy2,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+    for folder in ("node_modules", ".venv"):  # (Babel, which compiles the catalogues, is in .venv)
+        (tmp_path / folder).symlink_to(ROOT / folder, target_is_directory=True)
     assert make(tmp_path, "-q", "node_modules/.package-lock.json").returncode == 0, "npm ci would run: `make` first"
     built(tmp_path)
     assert make(tmp_path, "-q", "build/.built").returncode == 0, "up to date"
@@ -75,3 +82,7 @@ def test_make_rebuilds_when_a_module_in_any_folder_is_edited_added_or_removed(tm
     (tmp_path / "sixes" / "rooms").mkdir()
     (tmp_path / "sixes" / "rooms" / "__init__.py").write_text('"""A new subpackage."""\n')
     assert "sixes/rooms/__init__.pyc" in stale_then_rebuilt("and a new subpackage")
+
+    welsh = tmp_path / "sixes" / "locale" / "cy" / "LC_MESSAGES" / "sixes.po"
+    welsh.write_text(welsh.read_text(encoding="utf-8").replace('msgstr "Chwech"', 'msgstr "Chwech!"'), encoding="utf-8")
+    assert "Chwech!".encode() in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]

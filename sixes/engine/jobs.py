@@ -29,8 +29,10 @@ def ordered_map(work, items, jobs=1):
     import collections
     import multiprocessing
 
-    # fork where there is one: the children need not re-import anything.
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() and sys.platform != "darwin" else None
+    # Not fork: forking a process that runs other threads (a test run that has driven a browser, say)
+    # can copy a lock some thread held, and a child waits on it for ever. A fork server is a fresh
+    # single-threaded process that forks the workers; where there is none, the platform's default.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else None
     items = iter(items)
     waiting = collections.deque()
     with multiprocessing.get_context(method).Pool(jobs) as pool:  # leaving it terminates the workers

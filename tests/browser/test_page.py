@@ -271,12 +271,12 @@ def test_a_runtime_that_fails_to_load_is_explained_in_words(page, site, watch):
     page.goto(site)
     page.wait_for_selector("html[data-state=failed]", timeout=30_000)
     expect(page.locator("#boot-text")).to_contain_text("The game could not start")
-    expect(page.locator("#boot-text")).to_contain_text("Python failed to load")
+    expect(page.locator("#boot-text")).to_contain_text("pyodide.asm.wasm did not load")  # which file, by name
     expect(page.locator("#boot")).to_be_visible()
     # The whole explanation is in the person's language, not just its first words.
     page.goto(site + "?lang=cy")
     page.wait_for_selector("html[data-state=failed]", timeout=30_000)
     expect(page.locator("#boot-text")).to_contain_text("Doedd dim modd cychwyn y gêm")
-    expect(page.locator("#boot-text")).to_contain_text("methodd Python â llwytho")
+    expect(page.locator("#boot-text")).to_contain_text("pyodide.asm.wasm heb lwytho")
     expect(page.locator("#boot-text")).not_to_contain_text("If you run it yourself")
     watch.errors.clear()  # the failed downloads are rightly logged as errors

@@ -1,6 +1,6 @@
 """Everything the page says, in each language it speaks: English, Welsh, Sinhala and Spanish.
 
-The words live in gettext catalogues, one per language (locale/<lang>/LC_MESSAGES/sixes.po, the
+The words live in gettext catalogues, one per language (sixes/locale/<lang>/LC_MESSAGES/sixes.po, the
 files translators edit; README "Translating"), read here by the standard library's ``gettext`` from
 the sixes.mo the build compiles beside each (make build). Each message's context (msgctxt) is the key
 the code asks for, its msgid the English. A word is a template filled with ``str.format``; a word

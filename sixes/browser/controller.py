@@ -224,12 +224,28 @@ class Controller:
         self.drawing.draw()
         self.mode.draw()
         self.take_backs.draw()
+        self.settle()
+
+    def settle(self):
+        """Write who the table waits for on <html> (SPEC §5's settled marker), for anyone who waits on the page.
+        A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
+        game, root = self.game, document.documentElement
+        if self.mode is not self.real_game:
+            turn = "guide"
+        elif game.round_over and self.el["game-over"].open:
+            turn = "game-over"
+        elif game.round_over and self.el["round-summary"].open:
+            turn = "round-over"
+        else:
+            turn = "you" if self.waiting_for_person() else "bots"
+        root.dataset.turn, root.dataset.moves = turn, len(game.history)
 
     def redraw(self):
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""
         self.draw()
         if self.game.round_over and (self.el["round-summary"].open or self.el["game-over"].open):
             self.mode.round_over()
+            self.settle()
 
     # --- turns ------------------------------------------------------------
     @property
@@ -273,6 +289,7 @@ class Controller:
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         self.mode.round_over()
+        self.settle()
 
     def report_failure(self, task):
         if not task.cancelled() and task.exception() is not None:

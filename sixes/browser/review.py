@@ -90,7 +90,7 @@ class Review:
     def on_click(self, button):
         if button.id in ("review-prev", "review-next"):
             self.go(self.at + (1 if button.id == "review-next" else -1))
-        elif button.dataset.move:
+        elif button.hasAttribute("data-move"):  # (not the dialog's Close: Pyodide raises on a missing dataset key)
             self.go(int(button.dataset.move) + 1)  # the table just after that choice
 
     def on_key(self, event):

@@ -9,7 +9,6 @@ a seat whose plays fit no medium player), each playout scored in the chips the s
 ``WIN_WORTH`` for a round won. Standard library only; every draw comes from the generator handed in.
 """
 
-import hashlib
 import math
 from random import Random
 
@@ -329,7 +328,7 @@ def expert_deals(view):
 def position_rng(view):
     """The expert's generator for a position, from the position alone: the hint at a table and the review of
     the same table later draw the same deals, so they give the same figures."""
-    return Random(hashlib.sha256(repr(tuple(view)).encode()).hexdigest())
+    return Random(f"sixes/expert/{tuple(view)!r}")  # (a str seed is hashed, the same in every Python)
 
 
 def card_values(view, rng=None, deals=None, mine=HARD_POLICY, field=MEDIUM, temperature=TEMPERATURE,

@@ -24,8 +24,12 @@ def hint(game):
 
 
 def hinting(game):
-    """``hint`` as a generator that yields between the expert's deals (so a page can draw in between)."""
-    view = game.view(game.turn)
+    """``hint`` as a generator that yields between the expert's deals (so a page can draw in between). It
+    takes the table as it is now, whatever is played while it works."""
+    return advice(game.view(game.turn))
+
+
+def advice(view):
     legal = view.legal_mask
     if not legal:
         return Hint(None, "must_pass", None)

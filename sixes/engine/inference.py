@@ -25,7 +25,7 @@ RANDOM_BELOW = -1.0  # log-likelihood per choice under which a seat's plays fit 
 # (shorter) costs less, so a position gets more deals the nearer the round's end. A hard bot's decision
 # uses a quarter of it (``bots.Hard``).
 PLAYS, FEWEST, MOST = 20000, 40, 240
-TIED = 2  # standard errors: a card within this of the best is as good as the best
+TIED = 2  # standard errors of the shortfall: a card within this of the best is as good as the best (review)
 
 
 def nth_card(mask, k):
@@ -407,11 +407,6 @@ class Values:
         """The card worth most on average (the lower card of a dead heat)."""
         means = [sum(worths) for worths in map(self._worths, range(len(self.cards)))]
         return self.cards[means.index(max(means))]
-
-    def tied(self, index):
-        """Whether the card is as good as the best: its shortfall is within ``TIED`` standard errors."""
-        shortfall, error = self.versus(self.best, index)
-        return shortfall <= TIED * error
 
 
 def mean_and_error(values):

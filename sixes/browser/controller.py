@@ -325,9 +325,16 @@ class Controller:
     def show_hint(self):
         if not self.waiting_for_person():
             return
-        hint = hints.hint(self.game)
-        self.stats.start_game(self.game)
-        self.stats.hint_used(self.game)
+        # The expert plays out a few hundred deals: in slices, so the page keeps drawing meanwhile.
+        task = asyncio.ensure_future(self.work_out_hint(self.game, len(self.game.history)))
+        task.add_done_callback(self.report_failure)
+
+    async def work_out_hint(self, game, moves):
+        hint = await in_slices(hints.hinting(game))
+        if game is not self.game or len(game.history) != moves:
+            return  # a move was made meanwhile: the hint was for a table that is gone
+        self.stats.start_game(game)
+        self.stats.hint_used(game)
         self.keep_stats()
         self.el["status"].textContent = table.hint_text(hint, self.settings.say)
         if hint.card is not None:

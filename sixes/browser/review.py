@@ -16,7 +16,7 @@ from ..engine.cards import CARDS, RANKS
 from ..engine.core import PAID_PASS
 from ..engine.game import Move, columns_of
 from ..model import review, table
-from .shared import in_slices
+from .shared import in_slices, js_object
 
 SLICE = 0.015  # seconds of work, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
@@ -26,12 +26,6 @@ async def worked_out(work, shown):
     """Run ``work.step()`` until it says it is done, in slices; ``shown`` is told the progress after each."""
     await asyncio.sleep(0)  # the dialog is painted first
     await in_slices(iter(work.step, False), SLICE, lambda: shown(work.progress))
-
-
-def signed(value):
-    """'+2.1', '−0.4', '0.0' (never '−0.0'), with a true minus sign."""
-    text = f"{value:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
 
 
 class Review:
@@ -92,6 +86,9 @@ class Review:
             self.go(self.at + (1 if button.id == "review-next" else -1))
         elif button.hasAttribute("data-move"):  # (not the dialog's Close: Pyodide raises on a missing dataset key)
             self.go(int(button.dataset.move) + 1)  # the table just after that choice
+            # The board is above the marks: on a phone it is scrolled out of sight, so bring it (and the
+            # steps and the move's line over it) into view, or the tap would seem to do nothing.
+            self.dialog.querySelector(".review-steps").scrollIntoView(js_object({"block": "start"}))
 
     def on_key(self, event):
         if not self.dialog.open or event.ctrlKey or event.metaKey or event.altKey:
@@ -186,7 +183,7 @@ class Review:
             line = say("dealt", n=record.number, name=names[record.dealer])
         document.getElementById("review-move").textContent = line
         mark = self.mark_of(self.at - 1)
-        best = CARDS[mark.best] if mark is not None and mark.best != mark.played else None
+        best = CARDS[mark.best] if mark is not None and mark.best != mark.played and not mark.tied else None
         document.getElementById("review-table").innerHTML = self.table_html(r, best)
         self.draw_marks(mark)
         self.draw_expert()
@@ -239,24 +236,19 @@ class Review:
             text.textContent = say("marks_none")
             items.innerHTML = ""
             return
-        text.textContent = say("marks_intro", deals=review.DEALS)
-        costly = {mark.move: mark for mark in review.flagged(self.marks)}
+        text.textContent = say("marks_intro")
+        costly = {mark.move for mark in review.flagged(self.marks)}
         rows = []
         for mark in self.marks:
-            played, best = CARDS[mark.played], CARDS[mark.best]
-            fields = {"n": mark.move + 1, "card": say.label(played), "value": signed(mark.values[mark.played][0])}
-            if mark.best == mark.played:
-                words = say("mark_best", **fields)
-            else:
-                words = say("mark_line", best=say.label(best), best_value=signed(mark.values[mark.best][0]), **fields)
             why = ""
             if mark.move in costly:
                 found = review.reason(self.record, mark)
-                why = f'<span class="why">{escape(review.reason_text(found, mark.cost, names, say))}</span>'
+                why = f'<span class="why">{escape(review.reason_text(found, names, say))}</span>'
             current = ' aria-current="true"' if mark is here else ""
-            kind = "costly" if mark.move in costly else "best" if mark.best == mark.played else "other"
+            kind = ("best" if mark.best == mark.played else "tied" if mark.tied
+                    else "costly" if mark.move in costly else "other")
             rows.append(f'<li class="{kind}"><button type="button" class="mark" data-move="{mark.move}"{current}>'
-                        f'{escape(words)}</button>{why}</li>')
+                        f'{escape(review.mark_text(self.record, mark, say))}</button>{why}</li>')
         items.innerHTML = "".join(rows)
 
     def draw_expert(self):
@@ -298,4 +290,4 @@ class Review:
 def expert_line(record, results, say):
     """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
     return say("expert_result", you=f"{record.result():+d}".replace("-", "−"),
-               expert=signed(sum(results) / len(results)), games=len(results))
+               expert=review.signed(sum(results) / len(results)), games=len(results))

@@ -1,14 +1,16 @@
-"""Hints for the person: the card the hard bot would play, with a one-line reason.
+"""Hints for the person: the expert's card, with a one-line reason.
 
-The reason is a key and a detail, not a sentence, so the page can say it in
-the person's language.
+The card is the best of the expert's estimate at the position (``inference.card_values``), the very figures
+the review's marks read there later, so a hint's card is never marked a miss. The reason is a key and a
+detail, not a sentence, so the page can say it in the person's language; the review gives the same reason
+for a better card.
 """
 
 from collections import namedtuple
 
-from ..engine.bots import BEYOND, BOTS, decision_rng
-from ..engine.cards import CARDS, cards_of
+from ..engine.cards import CARDS, Card, cards_of
 from ..engine.core import UNLOCKS
+from ..engine.inference import BEYOND, card_values, run
 
 Hint = namedtuple("Hint", "card reason detail")
 Hint.__doc__ = """``card`` to play (None: must pass); ``reason`` one of REASONS; ``detail`` a Card or a count."""
@@ -17,15 +19,29 @@ REASONS = ("must_pass", "only_card", "keeps_blocked", "opens_own", "leads_to_own
 
 
 def hint(game):
-    """What the hard bot would do in the seat to act, and why, from that seat's view only."""
-    view = game.view(game.turn)
+    """What the expert would do in the seat to act, and why, from that seat's view only."""
+    return run(hinting(game))
+
+
+def hinting(game):
+    """``hint`` as a generator that yields between the expert's deals (so a page can draw in between). It
+    takes the table as it is now, whatever is played while it works."""
+    return advice(game.view(game.turn))
+
+
+def advice(view):
     legal = view.legal_mask
     if not legal:
         return Hint(None, "must_pass", None)
     if not legal & (legal - 1):
         return Hint(CARDS[legal.bit_length() - 1], "only_card", None)
-    index = BOTS["hard"].choose(view, decision_rng(game))
-    hand, unseen = view.hand_mask, view.unseen_mask
+    values = yield from card_values(view)
+    return reason_for(view, values.best)
+
+
+def reason_for(view, index):
+    """Why to play card ``index`` of the legal cards at ``view`` rather than another, as a ``Hint``."""
+    hand, unseen, legal = view.hand_mask, view.unseen_mask, view.legal_mask
     # A card kept back that holds others up while nothing of ours waits behind it.
     blockers = [c for c in cards_of(legal & ~(1 << index)) if not hand & BEYOND[c.index] and unseen & BEYOND[c.index]]
     if blockers:
@@ -37,3 +53,14 @@ def hint(game):
     if behind:
         return Hint(CARDS[index], "leads_to_own", behind)
     return Hint(CARDS[index], "best_odds", None)
+
+
+def words(hint, say):
+    """The hint's advice in the person's language, without the 'Hint:' before it.
+
+    >>> from sixes.model.words import say_in
+    >>> words(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
+    'Play 7♥: 1 of your cards waits behind it.'
+    """
+    detail = say.label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
+    return say(f"hint_{hint.reason}", card=hint.card and say.label(hint.card), detail=detail)

@@ -3,29 +3,28 @@ the same deal played again with the hard bot in the person's seat.
 
 Pure Python, so the page and the tests agree on every figure without a browser. The heavy work comes in
 small steps (one deal, one bot decision) that the page runs between paints; each step draws only from a
-generator seeded by the round itself, so the same round gives the same figures however it is sliced.
+generator seeded by the position (the marks, as the hint there does) or the round (the expert's replay), so
+the same round gives the same figures however it is sliced.
 """
 
 import hashlib
 import json
-import math
 from dataclasses import dataclass
 from random import Random
 
-from ..engine.bots import BEYOND, BOTS, Medium, sample_hands
-from ..engine.cards import CARDS, indexes_of, mask_of
+from ..engine import inference
+from ..engine.bots import BOTS
+from ..engine.cards import CARDS, mask_of
 from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, Round
 from ..engine.game import View
+from . import hints
 from .kept import json_object
 
 REVIEW_KEY = "sixes.review.v1"  # localStorage: the marks and expert results of the rounds reviewed lately
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
-DEALS = 240  # deals per marked turn: the hard bot samples about 130 per decision
-SLICE = 4  # deals per step the page runs between paints (each deal plays out every legal card)
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
-COSTLY = 0.5  # chips: a choice that costs this much against the best, beyond the noise, is flagged
-FLAGGED = 3  # at most this many flagged choices per round
-ESTIMATOR = "medium-playouts/1"  # part of every stored key: a better estimator does not reuse old marks
+COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake
+ESTIMATOR = "expert/2"  # part of every stored key: a better estimator does not reuse old marks
 PERSON = 0
 
 
@@ -101,69 +100,24 @@ def round_of_replay(replay, number):
     return RoundRecord.of_game(replay.game_at(end))
 
 
-# --- the expert's estimate of each card ---------------------------------------------------------------
-
-def _medium_playout(rng):
-    medium = Medium()
-
-    def choose(r, _legal):
-        return medium.choose(View.of(r, r.turn), rng)
-
-    return choose
-
-
-def card_values(view, rng, deals):
-    """Each legal card's expected chips for the seat of ``view`` (its chips at the round's end less its chips
-    now), over ``deals`` deals of the unseen cards consistent with the view (``bots.sample_hands``), every
-    card played out in the same deals by the medium policy in every seat.
-
-    Returns {card index: (mean, standard error)}, the legal cards in index order: the same shape as
-    ``bots.card_values`` of the searching bot, so either can stand for the other.
-    """
-    candidates = indexes_of(view.legal_mask)
-    me = view.seat
-    choose = _medium_playout(rng)
-    totals = [0] * len(candidates)
-    squares = [0] * len(candidates)
-    for _ in range(deals):
-        hands = sample_hands(view, rng)
-        for k, index in enumerate(candidates):
-            r = Round.at(hands[:], list(view.chips), view.pot, view.playable, me)
-            r.lacks = list(view.lacks)  # what the passes so far proved, for the medium players to use
-            r.play(index)
-            if r.winner < 0:
-                r.play_out(choose)
-            won = r.chips[me] - view.chips[me]
-            totals[k] += won
-            squares[k] += won * won
-    values = {}
-    for k, index in enumerate(candidates):
-        mean = totals[k] / deals
-        values[index] = (mean, math.sqrt(max(squares[k] / deals - mean * mean, 0) / deals))
-    return values
-
-
-def pooled(parts):
-    """The (mean, standard error) of several ``card_values`` answers over disjoint deals, as if from one call:
-    ``parts`` is [(deals, {card: (mean, se)}), ...]. So the page can ask for a few deals at a time."""
-    total = sum(deals for deals, _ in parts)
-    out = {}
-    for index in parts[0][1]:
-        mean = sum(deals * values[index][0] for deals, values in parts) / total
-        # Each part's spread is se² × deals; add the spread of the parts' means about the whole mean.
-        spread = sum(deals * (values[index][1] ** 2 * deals + (values[index][0] - mean) ** 2)
-                     for deals, values in parts) / total
-        out[index] = (mean, math.sqrt(spread / total))
-    return out
-
+# --- the expert's marks: the one estimate the hint and the hard bot read too (engine.inference) ------
 
 @dataclass
 class Mark:
-    """The expert's view of one of the person's choices: every legal card's (mean, se) and the card played."""
+    """The expert's view of one of the person's choices: the card played, and for every legal card its
+    worth (chips plus ``inference.WIN_WORTH`` for a round won), the standard error of its shortfall against
+    the best card over the same deals, its chips and its chance to win the round."""
 
     move: int  # the move's place in the round's log
     played: int  # card index
-    values: dict  # card index -> (mean, se)
+    values: dict  # card index -> (worth, error of the shortfall to the best, chips, share of rounds won)
+
+    @classmethod
+    def of_values(cls, move, played, values):
+        """The mark of an ``inference.Values``."""
+        best = values.best
+        return cls(move, played, {index: (values.worth(index)[0], values.versus(best, index)[1],
+                                          values.chips(index), values.wins(index)) for index in values.cards})
 
     @property
     def best(self):
@@ -171,18 +125,22 @@ class Mark:
 
     @property
     def cost(self):
-        """Chips the choice gave away against the best card, on average."""
+        """Worth the choice gave away against the best card, on average."""
         return self.values[self.best][0] - self.values[self.played][0]
 
     @property
+    def tied(self):
+        """The card played is as good as the best: what it gave away is inside the estimate's noise."""
+        return self.cost <= inference.TIED * self.values[self.played][1]
+
+    @property
     def clear(self):
-        """The cost stands out of the noise of the two estimates (two standard errors)."""
-        error = math.hypot(self.values[self.best][1], self.values[self.played][1])
-        return self.cost >= COSTLY and self.cost > 2 * error
+        """A clear mistake: it gave away ``COSTLY`` or more, beyond the noise."""
+        return not self.tied and self.cost >= COSTLY
 
     def to_data(self):
-        return {"move": self.move, "values": [[index, round(m, 4), round(se, 4)] for index, (m, se) in
-                                              self.values.items()]}
+        return {"move": self.move, "values": [[index, *(round(x, 4) for x in value)]
+                                              for index, value in self.values.items()]}
 
 
 def choices(record, seat=PERSON):
@@ -192,16 +150,44 @@ def choices(record, seat=PERSON):
             if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2]
 
 
-class Marking:
-    """The expert's marks on a round, worked out in steps: ``step()`` adds ``SLICE`` deals to one choice and
-    says whether more remain; ``done`` / ``progress`` say how far it is; ``marks`` is the result so far."""
+def turn_of(record, move, seat=PERSON):
+    """Which of ``seat``'s turns in the round ``move`` was (from 1): what the marks call it, a number the
+    person can count on their own, where a move's place in the round counts everyone's."""
+    return record.seats_of_moves()[:move + 1].count(seat)
 
-    def __init__(self, record, deals=DEALS, seat=PERSON):
-        self.record, self.deals, self.seat = record, deals, seat
+
+def mark_text(record, mark, say):
+    """One mark in the person's language: 'Your turn 3: J♦ (−0.9 chips, 12% to win); best was J♣ (…).'"""
+    def value(index):
+        _, _, chips, wins = mark.values[index]
+        return say("mark_value", chips=signed(chips), percent=round(100 * wins))
+
+    fields = {"n": turn_of(record, mark.move), "card": say.label(CARDS[mark.played]), "value": value(mark.played)}
+    if mark.best == mark.played:
+        return say("mark_best", **fields)
+    if mark.tied:
+        return say("mark_tied", **fields)
+    return say("mark_line", best=say.label(CARDS[mark.best]), best_value=value(mark.best), **fields)
+
+
+def signed(value):
+    """'+2.1', '−0.4', '0.0' (never '−0.0'), with a true minus sign."""
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
+
+
+class Marking:
+    """The expert's marks on a round, worked out in steps: ``step()`` plays out one more deal (or warms the
+    chain up a little) for one choice and says whether more remain; ``done`` / ``progress`` say how far it
+    is; ``marks`` is the result so far. Each choice reads ``inference.card_values`` at its position, with the
+    generator and the deals that position gives, so the hint at that table gives the same figures."""
+
+    def __init__(self, record, seat=PERSON):
+        self.record, self.seat = record, seat
         self.moves = choices(record, seat)
         self.marks = []
-        self._parts = []
-        self._rng = None
+        self._work = None  # the estimate under way
+        self._steps = self._expected = 0
 
     @property
     def done(self):
@@ -212,22 +198,24 @@ class Marking:
         """The share of the work done, 0 to 1."""
         if not self.moves:
             return 1.0
-        dealt = sum(deals for deals, _ in self._parts)
-        return (len(self.marks) + dealt / self.deals) / len(self.moves)
+        part = min(self._steps / self._expected, 1.0) if self._expected else 0.0
+        return (len(self.marks) + part) / len(self.moves)
 
     def step(self):
         if self.done:
             return False
         move = self.moves[len(self.marks)]
-        view = View.of(self.record.at(move), self.seat)
-        if self._rng is None:
-            self._rng = Random(f"sixes/review/{ESTIMATOR}/{self.record.key}/move/{move}")
-        dealt = sum(deals for deals, _ in self._parts)
-        deals = min(SLICE, self.deals - dealt)
-        self._parts.append((deals, card_values(view, self._rng, deals)))
-        if dealt + deals == self.deals:
-            self.marks.append(Mark(move, self.record.log[move], pooled(self._parts)))
-            self._parts, self._rng = [], None
+        if self._work is None:
+            view = View.of(self.record.at(move), self.seat)
+            self._work = inference.card_values(view)
+            # A step per deal, and one per ten of the chain's warm-up steps.
+            self._steps, self._expected = 0, inference.expert_deals(view) + inference.BURN_IN // 10
+        try:
+            next(self._work)
+            self._steps += 1
+        except StopIteration as finished:
+            self.marks.append(Mark.of_values(move, self.record.log[move], finished.value))
+            self._work, self._steps, self._expected = None, 0, 0
         return not self.done
 
     def run(self):
@@ -236,34 +224,34 @@ class Marking:
         return self.marks
 
 
-def marks_of(record, deals=DEALS, seat=PERSON):
+def marks_of(record, seat=PERSON):
     """Every mark on the round at once (the page uses ``Marking`` in steps instead)."""
-    return Marking(record, deals, seat).run()
+    return Marking(record, seat).run()
 
 
 def flagged(marks):
-    """The costliest clear mistakes, costliest first, at most ``FLAGGED``."""
-    return sorted((mark for mark in marks if mark.clear), key=lambda mark: -mark.cost)[:FLAGGED]
+    """The clear mistakes, costliest first: each is shown with its reason."""
+    return sorted((mark for mark in marks if mark.clear), key=lambda mark: -mark.cost)
 
 
-# --- why a choice cost: what the round went on to show ------------------------------------------------
+# --- why a choice cost: what the round went on to show, or what the hint would have said -----------------
 
 @dataclass
 class Reason:
     """Why a flagged card cost, as a catalogue key and its fields (card indexes and seats, not yet words)."""
 
-    key: str  # opened_for_winner, opened_for, led_to_own, worth_more
+    key: str  # opened_for_winner, opened_for, hint
     card: int
     best: int
     seat: int | None = None  # who the card helped
     turns: int = 0  # that seat's turns from the mistake to going out
     their_card: int | None = None  # the card it let them play
-    own: int = 0  # the person's cards waiting behind the best card
+    hint: hints.Hint | None = None  # the hint at that position for the best card
 
 
 def reason(record, mark, seat=PERSON):
-    """What the card played opened, and for whom (from the moves that followed); failing that, what the best
-    card would have led to in the person's own hand."""
+    """What the card played opened, and for whom (from the moves that followed); failing that, the reason
+    the hint gives for the best card at that position."""
     seats = record.seats_of_moves()
     opened = UNLOCKS[mark.played]
     winner = record.at(len(record.log)).winner
@@ -275,26 +263,21 @@ def reason(record, mark, seat=PERSON):
             turns = sum(1 for k in range(mark.move + 1, len(record.log)) if seats[k] == who)
             return Reason("opened_for_winner", mark.played, mark.best, who, turns, entry)
         return Reason("opened_for", mark.played, mark.best, who, their_card=entry)
-    hand = record.at(mark.move).hands[seat]
-    own = (hand & BEYOND[mark.best]).bit_count()
-    if own:
-        return Reason("led_to_own", mark.played, mark.best, own=own)
-    return Reason("worth_more", mark.played, mark.best)
+    view = View.of(record.at(mark.move), seat)
+    return Reason("hint", mark.played, mark.best, hint=hints.reason_for(view, mark.best))
 
 
-def reason_text(found, cost, names, say):
+def reason_text(found, names, say):
     """A flagged choice in the person's language: '7♣ opened the way for Dafydd, who went out 2 turns later.'"""
     label = say.label
-    fields = {"card": label(CARDS[found.card]), "best": label(CARDS[found.best]), "chips": f"{cost:.1f}"}
+    fields = {"card": label(CARDS[found.card]), "best": label(CARDS[found.best])}
     if found.seat is not None:
         fields["name"] = names[found.seat]
     if found.key == "opened_for_winner":
         return say("why_opened_for_winner", found.turns, **fields)
     if found.key == "opened_for":
         return say("why_opened_for", their=label(CARDS[found.their_card]), **fields)
-    if found.key == "led_to_own":
-        return say("why_led_to_own", found.own, **fields)
-    return say("why_worth_more", **fields)
+    return say("why_hint", words=hints.words(found.hint, say))
 
 
 # --- your hand in expert hands -------------------------------------------------------------------------
@@ -375,7 +358,7 @@ def expert_key(record, levels):
 
 
 def marks_key(record):
-    return f"marks/{ESTIMATOR}/{DEALS}/{record.key}"
+    return f"marks/{ESTIMATOR}/{record.key}"
 
 
 # --- kept in the browser so a reload does not work it out again ----------------------------------------
@@ -401,9 +384,11 @@ class ReviewStore:
         """The stored marks of ``record``, or None (none stored, or not readable)."""
         data = self.entries.get(marks_key(record))
         try:
-            marks = [Mark(item["move"], record.log[item["move"]], {int(i): (float(m), float(se))
-                                                                    for i, m, se in item["values"]})
+            marks = [Mark(item["move"], record.log[item["move"]], {int(i): tuple(map(float, value))
+                                                                    for i, *value in item["values"]})
                      for item in data]
+            if any(len(value) != 4 for mark in marks for value in mark.values.values()):
+                return None
         except (TypeError, KeyError, IndexError, ValueError):
             return None
         return marks if [mark.move for mark in marks] == choices(record) else None

@@ -9,7 +9,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from html import escape
 
-from ..engine.cards import RANKS, Card, cards_of
+from ..engine.cards import RANKS, cards_of
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from ..engine.game import Game
 from .kept import json_object
@@ -456,13 +456,12 @@ def levels_html(settings):
 
 
 def hint_text(hint, say):
-    """The hard bot's advice (``sixes.model.hints``) in a sentence.
+    """The expert's advice (``sixes.model.hints``) in a sentence.
 
     >>> from sixes import Card
     >>> from sixes.model.hints import Hint
     >>> hint_text(Hint(Card.parse("7H"), "leads_to_own", 1), say_in("en"))
     'Hint: Play 7♥: 1 of your cards waits behind it.'
     """
-    detail = say.label(hint.detail) if isinstance(hint.detail, Card) else hint.detail
-    words = say(f"hint_{hint.reason}", card=hint.card and say.label(hint.card), detail=detail)
-    return say("hint", words=words)
+    from .hints import words  # here, not at the top: the page loads the hints when first asked for one
+    return say("hint", words=words(hint, say))

@@ -104,9 +104,10 @@ def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page,
     stored = kept(page).marks(rec)
     assert [(m.move, m.played, m.best) for m in stored] == [(m.move, m.played, m.best) for m in marks]
     for mine, theirs in zip(stored, marks):
-        assert mine.values == {i: (round(m, 4), round(se, 4)) for i, (m, se) in theirs.values.items()}
+        assert mine.values == {i: tuple(round(x, 4) for x in value) for i, value in theirs.values.items()}
     settings = table.Settings()
-    assert first[0].startswith(f"Move {marks[0].move + 1}: {settings.say.label(CARDS[marks[0].played])}")
+    assert first[0].startswith(f"Your turn {review.turn_of(rec, marks[0].move)}: "
+                               f"{settings.say.label(CARDS[marks[0].played])}")
     # A mark takes the review to the table just after that choice.
     page.click(f'#review-marks [data-move="{marks[1].move}"]')
     expect(page.locator("#review-step")).to_have_text(f"Move {marks[1].move + 1} of {len(rec.log)}")
@@ -123,6 +124,26 @@ def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page,
     expect(page.locator("#review-progress")).to_be_hidden()
     assert page.evaluate(MARKED)
     assert items.all_inner_texts() == first
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 640)])
+def test_tapping_a_mark_on_a_phone_brings_the_board_into_view(page, site, size):
+    """The board is above the marks: on a phone a mark's tap must scroll it back into sight, or it seems
+    to do nothing (issue 25)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    boot(page, site + f"?seed={SEED}&speed=0")
+    play_round(page)
+    rec = review.RoundRecord.of_game(saved_game(page))
+    open_review(page)
+    last = review.choices(rec)[-1]
+    mark = page.locator(f'#review-marks [data-move="{last}"]')
+    mark.scroll_into_view_if_needed()
+    in_view = "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }"
+    assert not page.locator(".review-steps").evaluate(in_view), "the marks are scrolled to: the board is out of sight"
+    mark.click()
+    expect(page.locator("#review-step")).to_have_text(f"Move {last + 1} of {len(rec.log)}")
+    page.wait_for_function(f"() => ({in_view})(document.querySelector('.review-steps'))")
+    assert page.locator("#review-table [data-seat]").first.evaluate(in_view), "and the board under it"
 
 
 def test_your_hand_in_expert_hands_is_the_engines_figure_for_the_seed(page, site):

@@ -9,8 +9,9 @@ from random import Random
 import pytest
 
 from sixes import Game
-from sixes.engine import bots
-from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng, sample_hands
+from sixes.engine import bots, inference
+from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng
+from sixes.engine.inference import sample_hands
 from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
 from sixes.engine.game import View
@@ -117,7 +118,8 @@ def test_hard_search_does_not_see_other_hands():
         if twin is not None:
             view = game.view(game.turn)
             assert decide("hard", game) == decide("hard", twin)
-            assert bots.card_values(view, Random(1), 20) == bots.card_values(twin.view(twin.turn), Random(1), 20)
+            assert inference.run(inference.card_values(view, Random(1), 20)).rows == \
+                inference.run(inference.card_values(twin.view(twin.turn), Random(1), 20)).rows
             checked += 1
             changed += decide("hard", game) != CARDS[bots.BOTS["hard"].policy.choose(view, decision_rng(game))]
     assert checked >= 10
@@ -217,13 +219,12 @@ def test_medium_is_the_policy_with_hand_set_weights():
         assert medium.choose(view, Random(number)) == same.choose(view, Random(number))
 
 
-def test_deals_the_hard_bot_searches_fit_the_view():
-    hard = bots.Hard()
+def test_deals_the_expert_plays_out_fit_the_view():
     with_lacks = 0
     for number, game in enumerate(positions(seed=31, count=25)):
         view = game.view(game.turn)
         with_lacks += any(view.lacks)
-        deals = [hands for hands in hard.deals(view, Random(number), 10) if hands is not None]
+        deals = [hands for hands in inference.likely_deals(view, Random(number), 10) if hands is not None]
         assert len(deals) == 10
         for hands in deals:
             check_sample(view, hands)
@@ -231,9 +232,8 @@ def test_deals_the_hard_bot_searches_fit_the_view():
 
 
 def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
-    """Deals drawn by the hard bot's chain put more hidden cards in the right
+    """Deals drawn by the expert's chain put more hidden cards in the right
     hand than deals that only fit counts and passes, at a table of medium bots."""
-    hard = bots.Hard()
     right_chain = right_uniform = 0
     later = played_positions("medium", 37, lambda game: len(game.legal_moves()) > 1 and len(game._round.log) > 10)
     for checked, game in zip(range(25), later):
@@ -241,7 +241,8 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
 
         def right(hands):
             return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
-        right_chain += sum(right(hands) for hands in hard.deals(view, Random(checked), 20) if hands is not None)
+        right_chain += sum(right(hands) for hands in inference.likely_deals(view, Random(checked), 20)
+                           if hands is not None)
         right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
     assert right_chain > 1.08 * right_uniform
 
@@ -285,18 +286,32 @@ def test_thinking_yields_in_slices_and_ends_with_decides_card():
     assert bots.run(bots.thinking("hard", forced)) == forced.legal_moves()[0]
 
 
-def test_card_values_give_every_legal_card_a_mean_and_an_error():
+def test_card_values_give_every_legal_card_a_worth_chips_and_a_chance_to_win():
     for number, game in enumerate(positions(seed=43, count=10)):
         view = game.view(game.turn)
-        values = bots.card_values(view, Random(number), deals=30)
-        assert sorted(values) == sorted(c.index for c in game.legal_moves())
-        for mean, error in values.values():
+        values = inference.run(inference.card_values(view, Random(number), deals=30))
+        assert values.cards == [c.index for c in game.legal_moves()] and len(values.rows) == 30
+        for index in values.cards:
+            mean, error = values.worth(index)
             # From this moment the seat can lose at most a chip a turn, or win every chip there is.
-            assert -view.chips[view.seat] <= mean <= sum(view.chips) + view.pot
-            assert error >= 0
-        assert bots.card_values(view, Random(number), deals=30) == values  # the generator fixes it
+            assert -view.chips[view.seat] <= values.chips(index) <= sum(view.chips) + view.pot
+            assert 0 <= values.wins(index) <= 1 and error >= 0
+            assert mean == pytest.approx(values.chips(index) + inference.WIN_WORTH * values.wins(index))
+        assert inference.run(inference.card_values(view, Random(number), deals=30)).rows == values.rows
     waiting = game.view((game.turn + 1) % game.players)  # a seat whose turn it is not has no card to value
-    assert bots.card_values(waiting, Random(1)) == {}
+    assert inference.run(inference.card_values(waiting)).cards == []
+
+
+def test_the_expert_draws_the_same_deals_at_the_same_position_however_it_was_reached():
+    game = positions(seed=45, count=1)[0]
+    twin = Game.from_json(game.to_json())
+    first = inference.run(inference.card_values(game.view(game.turn)))
+    assert inference.run(inference.card_values(twin.view(twin.turn))).rows == first.rows
+    assert len(first.rows) == inference.expert_deals(game.view(game.turn))
+    game.play(game.legal_moves()[0])
+    play(game, random_card(Random(1)), until=lambda g: len(g.legal_moves()) > 1 or g.round_over)
+    if not game.round_over:
+        assert inference.run(inference.card_values(game.view(game.turn))).rows != first.rows
 
 
 def test_the_hard_search_scores_a_won_round_win_worth_above_its_chips():
@@ -304,14 +319,14 @@ def test_the_hard_search_scores_a_won_round_win_worth_above_its_chips():
     won = 0
     for number, game in enumerate(positions(seed=53, count=10)):
         view = game.view(game.turn)
-        candidates = [c.index for c in game.legal_moves()]
-        chips = bots.run(hard.play_outs(view, Random(number), candidates, 20))
-        scored = bots.run(hard.play_outs(view, Random(number), candidates, 20, hard.win_worth))
-        for plain, counted in zip(chips, scored):
-            for a, b in zip(plain, counted):
-                assert b - a in (0, hard.win_worth)  # the same playouts, a won round counted higher
-                won += b != a
-    assert hard.win_worth > 0 and won > 0
+        values = bots.run(hard.values(view, Random(number), 20))
+        assert values.win_worth == hard.win_worth > 0
+        for index in values.cards:
+            k = values.cards.index(index)
+            worths = [chips + hard.win_worth * won for chips, won in (row[k] for row in values.rows)]
+            assert values.worth(index)[0] == pytest.approx(sum(worths) / len(worths))
+            won += sum(row[k][1] for row in values.rows)
+    assert won > 0
 
 
 def test_the_hard_search_takes_seats_that_play_like_no_medium_player_for_random_players():
@@ -327,9 +342,9 @@ def test_the_hard_search_takes_seats_that_play_like_no_medium_player_for_random_
         for game in played_positions(level, seed, searched):
             view = game.view(game.turn)
             randoms = [False] * view.players
-            for _ in hard.deals(view, Random(seats), 5, randoms):
+            for _ in inference.likely_deals(view, Random(seats), 5, randoms):
                 pass
-            model = bots.FieldModel(view, hard.field.weights, hard.temperature)
+            model = inference.FieldModel(view, inference.MEDIUM, inference.TEMPERATURE)
             for seat, choices in enumerate(model.choices):
                 if choices:
                     seats += 1

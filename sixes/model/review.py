@@ -18,7 +18,7 @@ from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, Round
 from ..engine.game import View
 from .kept import json_object
 
-REVIEW_KEY = "sixes.review.v1"  # localStorage: the marks and expert results of the rounds reviewed lately
+from .keys import REVIEW_KEY  # noqa: F401 (localStorage: the marks and expert results of rounds reviewed lately)
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 DEALS = 240  # deals per marked turn: the hard bot samples about 130 per decision
 SLICE = 4  # deals per step the page runs between paints (each deal plays out every legal card)

@@ -173,21 +173,22 @@ class Controller:
         document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
         self.el["speed"].value = self.settings.speed
 
-    def reload_kept(self):
-        """Read all that is kept again (a profile was loaded, here or in another tab) and play or show it."""
-        self.settings = table.Settings.from_json(self.store.get(SETTINGS_KEY))
+    def reload_kept(self, texts):
+        """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
+        or show it."""
+        self.settings = table.Settings.from_json(texts.get(SETTINGS_KEY))
         self.__dict__.pop("stats", None)  # (a cached_property: read again when next needed)
         self.take_backs = TakeBacks(self)
         for name in ("round-summary", "game-over", "setup"):
             self.el[name].close()
-        self.play(table.restore(self.store.get(GAME_KEY), self.new_game)[0])
+        self.play(table.restore(texts.get(GAME_KEY), self.new_game)[0])
         self.show_settings()
         self.drawing.speak()
         self.draw()
         self.carry_on()  # (a game loaded at a round's end shows it again)
 
-    def reloaded_elsewhere(self):
-        self.reload_kept()
+    def reloaded_elsewhere(self, texts):
+        self.reload_kept(texts)
         self.tell(self.settings.say("profile_elsewhere"))
 
     def house_rules(self):

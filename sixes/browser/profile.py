@@ -87,8 +87,9 @@ class Profiles:
         if not done:
             self.refuse("no_room")
             return
-        c.tabs.tell_reload()
-        c.reload_kept()
+        texts = {key: c.store.get(key) for key in PROFILE_KEYS}
+        c.tabs.tell_reload(texts)
+        c.reload_kept(texts)
         c.tell(self.say("profile_restored" if restoring else "profile_loaded"))
 
     # --- a file dropped on the page -------------------------------------------------

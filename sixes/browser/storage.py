@@ -66,7 +66,7 @@ class Tabs:
 
     def __init__(self, give_up, reload):
         self.give_up = give_up  # stops this tab playing and returns its save, to hand over
-        self.reload = reload  # reads all that is kept again: another tab loaded a profile
+        self.reload = reload  # shows what another tab kept when it loaded a profile (given its texts)
         self.locks = getattr(window.navigator, "locks", None)
         self.playing = is_none(self.locks)
         self.me = secrets.token_hex(8)
@@ -112,15 +112,16 @@ class Tabs:
                 return self.handed.result()
         return None
 
-    def tell_reload(self):
-        """Tell the other tabs that all that is kept was replaced (a profile loaded here, while this tab plays)."""
+    def tell_reload(self, texts):
+        """Tell the other tabs that all that is kept was replaced (a profile loaded here, while this tab plays).
+        The texts go with the message: another tab may read the old ones from localStorage for a moment yet."""
         if not is_none(self.locks):
-            self.channel.postMessage(json.dumps({"reload": self.me}))
+            self.channel.postMessage(json.dumps({"reload": texts}))
 
     def on_message(self, event):
         message = json.loads(event.data)
         if "reload" in message:
-            self.reload()
+            self.reload(message["reload"])
         elif "ask" in message and self.playing:
             self.playing = False
             self.channel.postMessage(json.dumps({"to": message["ask"], "save": self.give_up()}))

@@ -60,7 +60,7 @@ class Input:
         document.getElementById("import-profile-file").addEventListener(
             "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event))))
         document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
-        document.addEventListener("drop", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_drop(event))))
+        document.addEventListener("drop", create_proxy(lambda event: c.profiles.on_drop(event)))
         el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
         # Escape must not hide a round's end: the game can only go on through its button.
         for name in ("round-summary", "game-over"):

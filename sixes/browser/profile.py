@@ -2,6 +2,7 @@
 shows what it holds beside what it would replace, and only on "Load it" replaces this browser's; and persistent
 storage, asked for once a round has finished. sixes.model.profile checks every file; imported when first used."""
 
+import asyncio
 import json
 
 import js
@@ -97,11 +98,11 @@ class Profiles:
         if "Files" in list(event.dataTransfer.types):
             event.preventDefault()  # (else the browser opens the file in place of the game)
 
-    async def on_drop(self, event):
+    def on_drop(self, event):
         files = event.dataTransfer.files
         if files.length:
-            event.preventDefault()
-            await self.read(files.item(0))
+            event.preventDefault()  # now, while the event is dispatched: a coroutine would run too late
+            asyncio.ensure_future(self.read(files.item(0)))
 
     # --- persistent storage ---------------------------------------------------------
     async def ask_to_keep(self):

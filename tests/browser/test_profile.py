@@ -33,6 +33,7 @@ def game_in_progress(page, site, query=""):
     """A game a round and a move in, with its statistics and settings: a profile worth moving."""
     page.clock.set_fixed_time(TODAY)
     boot(page, site + "?seed=5&speed=0" + query)
+    assert keys.STORAGE_KEY not in kept(page), "persistent storage is not asked for at the first load"
     play_round(page)
     page.click("#next-round")
     person_to_act(page)
@@ -138,13 +139,32 @@ def test_every_refused_file_says_why_and_leaves_storage_byte_for_byte(page, site
         assert page.evaluate(KEPT) == before, name
     # A file dropped on the page is read the same way.
     before = page.evaluate(KEPT)
-    page.evaluate("""(bytes) => {
+    opened_in_place = page.evaluate("""(bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], "x.json", {type: "application/json"}));
-      document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true}));
+      return document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true}));
     }""", list(HOSTILE["truncated"][0]))
+    assert not opened_in_place, "the drop is the page's: the browser does not open the file in place of the game"
     expect(page.locator("#import-error-text")).to_have_text(EN("profile_truncated"))
     assert page.evaluate(KEPT) == before
+
+
+def test_persistent_storage_is_asked_for_after_a_round_and_a_refusal_said_once(page, site):
+    game_in_progress(page, site)
+    asked = json.loads(kept(page)[keys.STORAGE_KEY])
+    assert asked["asked"] is True
+    word = {True: "storage_persisted", False: "storage_not_persisted"}.get(asked["granted"], "storage_unknown")
+    if asked["granted"] is not True:  # (headless Chromium refuses: it grants by how much a site is used)
+        expect(page.locator("#notice-text")).to_have_text(EN(word))
+    page.click("#dismiss")
+    play_round(page)  # the second round's end: not said again
+    expect(page.locator("#round-summary")).to_be_visible()
+    assert page.locator("#notice").is_hidden()
+    page.click("#next-round")
+    person_to_act(page)
+    menu(page)
+    page.click("#menu-stats")
+    expect(page.locator("#storage-status")).to_contain_text(EN(word))
 
 
 def focus_by_tab(page, target, presses=60):

@@ -142,7 +142,8 @@ def test_every_refused_file_says_why_and_leaves_storage_byte_for_byte(page, site
     opened_in_place = page.evaluate("""(bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], "x.json", {type: "application/json"}));
-      return document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true}));
+      const drop = new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true});
+      return document.body.dispatchEvent(drop);
     }""", list(HOSTILE["truncated"][0]))
     assert not opened_in_place, "the drop is the page's: the browser does not open the file in place of the game"
     expect(page.locator("#import-error-text")).to_have_text(EN("profile_truncated"))
@@ -221,7 +222,6 @@ def test_another_tab_is_told_and_shows_the_loaded_profile(page, site, watch):
     game_in_progress(page, site)
     menu(page)
     data = save_profile(page)
-    page.click("#next-round") if page.locator("#next-round").is_visible() else None
     first = page
     first.evaluate("localStorage.clear()")
     first.reload()

@@ -22,7 +22,7 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import deals, guide_room, hints, history_room, in_slices, review_room, stats
+from .shared import deals, guide_room, hints, history_room, in_slices, profile_room, review_room, stats
 from .storage import Store, Tabs
 
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
@@ -63,6 +63,8 @@ class RealGame:
 
     def round_over(self):
         self.controller.dialogs.show_round_end()
+        if self.controller.tabs.playing:  # a round played to its end: the moment to ask to keep it
+            asyncio.ensure_future(self.controller.profiles.ask_to_keep())
 
     def draw(self):
         pass  # the table says it all
@@ -78,7 +80,7 @@ class Controller:
         self.store = Store()
         self.settings = table.Settings.from_json(self.store.get(SETTINGS_KEY))
         self.unsaved_said = False  # the person was told this browser keeps nothing
-        self.tabs = Tabs(self.let_go)
+        self.tabs = Tabs(self.let_go, self.reloaded_elsewhere)
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.game = None
         self.bots_task = None
@@ -106,6 +108,10 @@ class Controller:
     @functools.cached_property
     def review(self):
         return review_room.Review(self)
+
+    @functools.cached_property
+    def profiles(self):
+        return profile_room.Profiles(self)
 
     # --- start ------------------------------------------------------------
     async def start(self):
@@ -140,10 +146,7 @@ class Controller:
         if self.unsaved_said:
             notices.append(say("not_saving"))
         self.input.listen()
-        self.el["autoplay"].checked = self.settings.autoplay
-        document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
-        document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
-        self.el["speed"].value = self.settings.speed
+        self.show_settings()
         self.draw()
         self.tell(" ".join(filter(None, notices)))
         document.documentElement.dataset.state = "ready"
@@ -162,6 +165,31 @@ class Controller:
             self.keep(BACKUP_KEY, saved)
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.settings.say("unloadable", key=BACKUP_KEY)
+
+    def show_settings(self):
+        """The header's controls as the settings are."""
+        self.el["autoplay"].checked = self.settings.autoplay
+        document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
+        document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
+        self.el["speed"].value = self.settings.speed
+
+    def reload_kept(self, texts):
+        """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
+        or show it."""
+        self.settings = table.Settings.from_json(texts.get(SETTINGS_KEY))
+        self.__dict__.pop("stats", None)  # (a cached_property: read again when next needed)
+        self.take_backs = TakeBacks(self)
+        for name in ("round-summary", "game-over", "setup"):
+            self.el[name].close()
+        self.play(table.restore(texts.get(GAME_KEY), self.new_game)[0])
+        self.show_settings()
+        self.drawing.speak()
+        self.draw()
+        self.carry_on()  # (a game loaded at a round's end shows it again)
+
+    def reloaded_elsewhere(self, texts):
+        self.reload_kept(texts)
+        self.tell(self.settings.say("profile_elsewhere"))
 
     def house_rules(self):
         return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}

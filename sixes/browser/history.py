@@ -1,6 +1,7 @@
 """What was played: the statistics dialog, and the game log, saved as text or as a game record that "Open a
 game record" steps through (and whose rounds the review opens). Imported when one of them is first opened."""
 
+import asyncio
 from html import escape
 
 import js
@@ -29,6 +30,7 @@ class History:
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         document.getElementById("stats-chart").innerHTML = chart
+        asyncio.ensure_future(self.controller.profiles.show_storage())
         self.controller.dialogs.open_dialog("stats")
 
     def reset_stats(self):

@@ -42,6 +42,11 @@ class Input:
             "guide-start": self.try_guide,
             "guide-skip": lambda _button: c.mode.leave(),
             "guide-play": lambda _button: c.mode.leave(),
+            "export-profile": lambda _button: c.profiles.export(),
+            "import-profile": lambda _button: c.profiles.pick(),
+            "import-accept": lambda _button: asyncio.ensure_future(c.profiles.accept()).add_done_callback(
+                c.report_failure),
+            "restore-profile": lambda _button: c.profiles.offer_restore(),
         }
 
     def listen(self):
@@ -52,6 +57,10 @@ class Input:
         el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
         document.getElementById("open-record").addEventListener(
             "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event))))
+        document.getElementById("import-profile-file").addEventListener(
+            "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event))))
+        document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
+        document.addEventListener("drop", create_proxy(lambda event: c.profiles.on_drop(event)))
         el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
         # Escape must not hide a round's end: the game can only go on through its button.
         for name in ("round-summary", "game-over"):

@@ -64,8 +64,9 @@ class Tabs:
     without Web Locks plays in every tab, as before.
     """
 
-    def __init__(self, give_up):
+    def __init__(self, give_up, reload):
         self.give_up = give_up  # stops this tab playing and returns its save, to hand over
+        self.reload = reload  # shows what another tab kept when it loaded a profile (given its texts)
         self.locks = getattr(window.navigator, "locks", None)
         self.playing = is_none(self.locks)
         self.me = secrets.token_hex(8)
@@ -111,9 +112,17 @@ class Tabs:
                 return self.handed.result()
         return None
 
+    def tell_reload(self, texts):
+        """Tell the other tabs that all that is kept was replaced (a profile loaded here, while this tab plays).
+        The texts go with the message: another tab may read the old ones from localStorage for a moment yet."""
+        if not is_none(self.locks):
+            self.channel.postMessage(json.dumps({"reload": texts}))
+
     def on_message(self, event):
         message = json.loads(event.data)
-        if "ask" in message and self.playing:
+        if "reload" in message:
+            self.reload(message["reload"])
+        elif "ask" in message and self.playing:
             self.playing = False
             self.channel.postMessage(json.dumps({"to": message["ask"], "save": self.give_up()}))
         elif message.get("to") == self.me and self.handed is not None and not self.handed.done():

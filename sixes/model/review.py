@@ -20,7 +20,7 @@ from ..engine.game import View
 from . import hints
 from .kept import json_object
 
-REVIEW_KEY = "sixes.review.v1"  # localStorage: the marks and expert results of the rounds reviewed lately
+from .keys import REVIEW_KEY  # noqa: F401 (localStorage: the marks and expert results of rounds reviewed lately)
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
 COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake

@@ -1,0 +1,170 @@
+"""The profile in the page: "Save my profile" downloads it; "Load a profile" (or a file dropped on the page) reads one,
+shows what it holds beside what it would replace, and only on "Load it" replaces this browser's; and persistent
+storage, asked for once a round has finished. sixes.model.profile checks every file; imported when first used."""
+
+import asyncio
+import json
+
+import js
+from pyodide.ffi import JsException
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+from ..model import profile
+from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
+from ..model.kept import json_object
+from .history import download
+
+
+class Profiles:
+    def __init__(self, controller):
+        self.controller = controller
+        self.pending = None  # the profile read, waiting for the person's "Load it"
+        self.restoring = False  # the pending profile is the one a load replaced
+
+    @property
+    def say(self):
+        return self.controller.settings.say
+
+    # --- save, and load -----------------------------------------------------------
+    def export(self):
+        c = self.controller
+        name = profile.file_name(local_date())
+        download(name, profile.export(c.store.get, js.Date.new().toISOString()), "application/json")
+        c.tell(self.say("profile_saved_as", name=name))
+
+    def pick(self):
+        document.getElementById("import-profile-file").click()
+
+    async def on_picked(self, event):
+        files = event.target.files
+        if files.length:
+            file = files.item(0)
+            event.target.value = ""  # the same file may be picked again
+            await self.read(file)
+
+    async def read(self, file):
+        """Read ``file`` (a File): refused with its reason, or shown for the person to confirm."""
+        try:
+            if file.size > profile.MAX_BYTES:  # refused before a byte of it is read
+                raise profile.ProfileError("too_large", f"{file.size:,} bytes")
+            self.pending = profile.parse((await file.arrayBuffer()).to_bytes())
+        except profile.ProfileError as error:
+            self.refuse(error.reason, error)
+            return
+        self.restoring = False
+        self.confirm("profile_load_title", "profile_load_text", "profile_file")
+
+    def offer_restore(self):
+        self.pending = profile.backup(self.controller.store)
+        if self.pending is not None:
+            self.restoring = True
+            self.confirm("profile_restore_title", "profile_restore_text", "profile_backup")
+
+    def confirm(self, title, text, label):
+        store = self.controller.store
+        here = profile.summary_of({key: store.get(key) for key in PROFILE_KEYS})
+        document.getElementById("import-title").textContent = self.say(title)
+        document.getElementById("import-text").textContent = self.say(text)
+        document.getElementById("import-summary").innerHTML = profile.summary_html(
+            self.pending.summary(), here, self.say, label)
+        document.getElementById("stats").close()
+        show(document.getElementById("import-confirm"))
+
+    def refuse(self, reason, detail=""):
+        window.console.warn(f"Sixes: the profile was not loaded: {detail or reason}")  # the details, for the curious
+        document.getElementById("import-error-text").textContent = self.say(f"profile_{reason}")
+        show(document.getElementById("import-error"))
+
+    async def accept(self):
+        """Replace this browser's profile by the one confirmed; the other tabs then read it again."""
+        c = self.controller
+        chosen, restoring, self.pending = self.pending, self.restoring, None
+        if chosen is None:
+            return
+        if not c.tabs.playing:
+            await c.tabs.take()  # the tab playing the game stops first, so it never saves over what is loaded
+        done = profile.restore(c.store) if restoring else profile.replace(c.store, chosen, js.Date.new().toISOString())
+        if not done:
+            self.refuse("no_room")
+            return
+        texts = {key: c.store.get(key) for key in PROFILE_KEYS}
+        c.tabs.tell_reload(texts)
+        c.reload_kept(texts)
+        c.tell(self.say("profile_restored" if restoring else "profile_loaded"))
+
+    # --- a file dropped on the page -------------------------------------------------
+    def on_drag(self, event):
+        if "Files" in list(event.dataTransfer.types):
+            event.preventDefault()  # (else the browser opens the file in place of the game)
+
+    def on_drop(self, event):
+        files = event.dataTransfer.files
+        if files.length:
+            event.preventDefault()  # now, while the event is dispatched: a coroutine would run too late
+            asyncio.ensure_future(self.read(files.item(0)))
+
+    # --- persistent storage ---------------------------------------------------------
+    async def ask_to_keep(self):
+        """Ask the browser once to keep the site's data (after a round, never at the first load); where it
+        refuses or cannot say, tell the person once, and suggest the profile."""
+        c = self.controller
+        if c.store.area is None or json_object(c.store.get(STORAGE_KEY)).get("asked"):
+            return  # (a browser that keeps nothing has said so already)
+        kept = await persisted(ask=True)
+        if c.store.set(STORAGE_KEY, json.dumps({"asked": True, "granted": kept})) and kept is not True:
+            c.tell(self.say(storage_word(kept)))
+
+    async def show_storage(self):
+        """In the statistics: whether the browser keeps the site's data, how much that is, and the backup's button."""
+        c = self.controller
+        document.getElementById("restore-profile").hidden = c.store.get(PROFILE_BACKUP_KEY) is None
+        kept = await persisted()
+        line = self.say(storage_word(kept))
+        usage = await estimate()
+        if usage is not None:
+            line += " " + self.say("storage_usage", size=size_text(usage))
+        document.getElementById("storage-status").textContent = line
+
+
+def show(dialog):
+    if not dialog.open:
+        dialog.showModal()
+
+
+def local_date():
+    now = js.Date.new()
+    return f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+
+
+def storage_word(kept):
+    return {True: "storage_persisted", False: "storage_not_persisted"}.get(kept, "storage_unknown")
+
+
+def storage_manager():
+    storage = getattr(window.navigator, "storage", None)
+    return None if is_none(storage) or is_none(getattr(storage, "persist", None)) else storage
+
+
+async def persisted(ask=False):
+    """True if the browser keeps the site's data, False if it may clear it, None if it cannot say."""
+    storage = storage_manager()
+    if storage is None:
+        return None
+    try:
+        return bool(await storage.persisted()) or (bool(await storage.persist()) if ask else False)
+    except JsException:
+        return None
+
+
+async def estimate():
+    storage = storage_manager()
+    try:
+        return None if storage is None else int((await storage.estimate()).usage)
+    except (JsException, AttributeError, TypeError):
+        return None
+
+
+def size_text(size):
+    """Bytes as the person reads them: whole kilobytes, or megabytes from 10 MB (no decimal point to translate)."""
+    return f"{round(size / 1e6)} MB" if size >= 10e6 else f"{max(1, round(size / 1e3))} kB"

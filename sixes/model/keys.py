@@ -1,0 +1,52 @@
+"""Every key the page keeps in localStorage, in one place: its name, what it holds, its version, and whether a
+profile (sixes.model.profile) carries it to another browser. The README's list of keys is checked against this one.
+
+A key's version is the version of what it holds: a save says its own (``"version"`` inside, read by
+``Game.from_json``), the others say theirs in their name; settings are read field by field, so they have none
+to change. A later version that cannot read an earlier one through its defaults takes a new name.
+"""
+
+from dataclasses import dataclass
+
+from ..engine.saves import SAVE_VERSION
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+    holds: str
+    version: int
+    in_profile: bool = True  # False: it belongs to this browser, not to the person
+
+# localStorage keys (and the Web Lock sixes.browser.storage takes is named like the game's, but is not one).
+GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game.backup"
+STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = "sixes.stats.v1", "sixes.daily.v1", "sixes.review.v1", \
+    "sixes.takebacks.v1"
+PROFILE_BACKUP_KEY, STORAGE_KEY = "sixes.profile.backup", "sixes.storage.v1"
+
+KEYS = (
+    Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
+    Key(SETTINGS_KEY, "the player's name, the bots' levels, house rules, speed, language, cards and sound", 1),
+    Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost",
+        SAVE_VERSION),
+    Key(STATS_KEY, "the statistics: games and rounds played and won by level, chips won and lost", 1),
+    Key(DAILY_KEY, "the daily deal being played, and each day's result for a year", 1),
+    Key(REVIEW_KEY, "the marks and the expert's results of the rounds reviewed lately", 1),
+    Key(TAKEBACKS_KEY, "the take-backs of the casual game in progress, for its game log", 1),
+    Key(PROFILE_BACKUP_KEY, "the profile that loading one replaced, to be brought back once", 1,
+        in_profile=False),
+    Key(STORAGE_KEY, "whether this browser was asked to keep the site's data, and the player told", 1,
+        in_profile=False),
+)
+BY_NAME = {key.name: key for key in KEYS}
+PROFILE_KEYS = tuple(key.name for key in KEYS if key.in_profile)
+
+
+def markdown():
+    """The keys as the README's table (a test keeps the README's copy the same).
+
+    >>> markdown().splitlines()[2]
+    '| `sixes.game` | 3 | yes | the game in progress, chips and every move so far (a save, `Game.to_json`) |'
+    """
+    rows = [f"| `{key.name}` | {key.version} | {'yes' if key.in_profile else 'no'} | {key.holds} |" for key in KEYS]
+    return "\n".join(["| Key | Version | In a profile | What it holds |", "| --- | --- | --- | --- |", *rows])

@@ -1,0 +1,282 @@
+"""A profile: everything the page keeps for the person, in one file they can take to another browser.
+
+Export writes every key a profile carries (sixes.model.keys) under a versioned envelope; import trusts nothing in
+the file and refuses it whole, saying why, before anything is written. Replacing a browser's profile keeps the one
+replaced, to be brought back once. Pure Python (the page's storage is anything with get, set and remove), so the
+same code runs under CPython in the tests and in the page.
+"""
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from html import escape
+
+from ..engine.game import Game
+from ..engine.saves import SAVE_VERSION, SaveError
+from .keys import BACKUP_KEY, BY_NAME, GAME_KEY, PROFILE_BACKUP_KEY, PROFILE_KEYS, REVIEW_KEY, STATS_KEY
+
+FORMAT = "sixes.profile.v1"
+VERSION = 1  # of the envelope: FORMAT's last number
+SITE = "0.1.0"  # the site's version, pyproject.toml's (a test keeps the two the same)
+MAX_BYTES = 5 * 1024 * 1024  # a profile is a few kilobytes; a bigger file is not one, and would not fit in storage
+SAVES = (GAME_KEY, BACKUP_KEY)  # the keys that hold a game save (the backup is one that did not load: not checked)
+
+
+class ProfileError(ValueError):
+    """A file refused, and why: ``reason`` is one of REASONS (the page says it in the person's words), the
+    message adds what was found. Nothing was written."""
+
+    def __init__(self, reason, detail):
+        super().__init__(f"{REASONS[reason]}: {detail}")
+        self.reason, self.detail = reason, detail
+
+
+REASONS = {
+    "not_profile": "this is not a Sixes profile",
+    "truncated": "this profile is cut short",
+    "too_large": "this file is too large to be a profile",
+    "newer": "this profile was saved by a newer Sixes",
+    "bad_save": "the game saved in this profile cannot be opened",
+    "wrong_types": "this profile holds something of the wrong kind",
+}
+
+
+@dataclass
+class Profile:
+    """What a profile holds: when it was saved, by which site, and each key's text as the page keeps it."""
+
+    saved: str
+    site: str
+    texts: dict
+
+    def summary(self):
+        return summary_of(self.texts, self.saved)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a person recognises their profile by: games and rounds played, the chips in the game in progress."""
+
+    games: int
+    rounds: int
+    chips: int | None  # the person's chips in the game in progress; None: no game
+    saved: str  # an ISO date, or "" for what this browser holds now
+
+
+def export(read, saved, site=SITE):
+    """The profile that ``read(key)`` (the stored text, or None) holds, as the text of its file; ``saved`` is
+    the date and time (ISO) written in it. A key whose text is not a JSON object is left out: the page cannot
+    read it either.
+
+    >>> kept = {"sixes.settings": '{"name": "Ann"}', "sixes.stats.v1": "{damaged"}
+    >>> json.loads(export(kept.get, "2026-12-01T10:00:00Z"))["keys"]
+    {'sixes.settings': {'name': 'Ann'}}
+    """
+    keys = {}
+    for key in PROFILE_KEYS:
+        value = _object(read(key))
+        if value is not None:
+            keys[key] = value
+    versions = {key: BY_NAME[key].version for key in keys}
+    return json.dumps({"format": FORMAT, "saved": saved, "site": site, "keys": keys, "versions": versions},
+                      ensure_ascii=False, indent=1)
+
+
+def parse(data):
+    """The Profile in the file ``data`` (bytes or text); ``ProfileError`` saying why not otherwise."""
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_BYTES:
+            raise ProfileError("too_large", f"{len(data):,} bytes; a profile is at most {MAX_BYTES:,}")
+        try:
+            data = bytes(data).decode("utf-8")
+        except UnicodeDecodeError:
+            raise ProfileError("not_profile", "it is not UTF-8 text") from None
+    if not isinstance(data, str):
+        raise ProfileError("not_profile", f"a profile is text, not {type(data).__name__}")
+    if len(data) > MAX_BYTES:  # (characters: never fewer than its bytes)
+        raise ProfileError("too_large", f"{len(data):,} characters; a profile is at most {MAX_BYTES:,} bytes")
+    text = data.removeprefix("\ufeff")  # a byte-order mark some editors add
+    if not text.strip():
+        raise ProfileError("not_profile", "the file is empty")
+    try:
+        envelope = json.loads(text)
+    except RecursionError:
+        raise ProfileError("not_profile", "it is nested too deeply to be one") from None
+    except ValueError as error:
+        if text.lstrip().startswith("{") and _cut_short(text, error):
+            raise ProfileError("truncated", "the file ends before its JSON does") from None
+        raise ProfileError("not_profile", f"it is not JSON ({error})") from None
+    if not isinstance(envelope, dict):
+        raise ProfileError("not_profile", f"it holds a JSON {_kind(envelope)}, not an object")
+    return _profile(envelope)
+
+
+def _profile(envelope):
+    form = envelope.get("format")
+    version = re.fullmatch(r"sixes\.profile\.v([1-9][0-9]{0,8})", form) if isinstance(form, str) else None
+    if version is None:
+        known = "a game record (open it from the game log)" if form == "sixes-record" else "it has no profile format"
+        raise ProfileError("not_profile", known)
+    if int(version[1]) > VERSION:
+        raise ProfileError("newer", f"its format is {form}; this Sixes reads {FORMAT}")
+    saved, site, keys = envelope.get("saved"), envelope.get("site"), envelope.get("keys")
+    versions = envelope.get("versions", {})
+    if not isinstance(saved, str) or _date(saved) is None:
+        raise ProfileError("wrong_types", f"its date is {_short(saved)}, not an ISO date")
+    if not isinstance(site, str) or len(site) > 40:
+        raise ProfileError("wrong_types", f"its site version is {_short(site)}, not a short text")
+    if not isinstance(keys, dict):
+        raise ProfileError("wrong_types", f"its keys are a JSON {_kind(keys)}, not an object")
+    if not isinstance(versions, dict):
+        raise ProfileError("wrong_types", f"its versions are a JSON {_kind(versions)}, not an object")
+    return Profile(saved, site, {key: _text(key, value, versions) for key, value in keys.items()})
+
+
+def _text(key, value, versions):
+    """The text the page keeps under ``key`` for the file's ``value`` (at its version in ``versions``), checked."""
+    if key not in BY_NAME:
+        if key.startswith("sixes."):
+            raise ProfileError("newer", f"it holds {_short(key)}, which this Sixes does not keep")
+        raise ProfileError("wrong_types", f"it holds {_short(key)}, which is not a key of Sixes")
+    if not BY_NAME[key].in_profile:
+        raise ProfileError("wrong_types", f"it holds {key}, which belongs to one browser and is never in a profile")
+    version = versions.get(key, BY_NAME[key].version)  # (a save says its own version too)
+    if type(version) is not int or version < 1:
+        raise ProfileError("wrong_types", f"the version of {key} is {_short(version)}, not a whole number")
+    if version > BY_NAME[key].version:
+        raise ProfileError("newer", f"{key} is at version {version}; this Sixes reads version {BY_NAME[key].version}")
+    if not isinstance(value, dict):
+        raise ProfileError("wrong_types", f"{key} holds a JSON {_kind(value)}, not an object")
+    if key == GAME_KEY:
+        saved = value.get("version")
+        if type(saved) is int and saved > SAVE_VERSION:
+            raise ProfileError("newer", f"its game is save version {saved}; this Sixes reads {SAVE_VERSION}")
+        try:
+            return Game.from_json(json.dumps(value)).to_json()  # (an older save comes out in today's version)
+        except SaveError as error:
+            raise ProfileError("bad_save", str(error)) from None
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:  # a check the loader missed
+            raise ProfileError("bad_save", f"{type(error).__name__}: {error}") from None
+    compact = key in SAVES or key == REVIEW_KEY  # written as their own modules write them
+    return json.dumps(value, separators=(",", ":") if compact else None)
+
+
+def replace(store, profile, saved):
+    """Make ``profile`` the one ``store`` keeps, keeping the one it replaces under PROFILE_BACKUP_KEY (``saved``:
+    the date written in that). True if done; False if storage refused a write, and then ``store`` holds
+    exactly what it held. ``store.set`` says whether the text was kept, as the page's Store does."""
+    return _write(store, {PROFILE_BACKUP_KEY: export(store.get, saved), **_writes(profile)})
+
+
+def restore(store):
+    """Bring back the profile that the last ``replace`` replaced, once: its backup is then removed. True if done;
+    False if there is none (or it cannot be read, or storage refused), and ``store`` is as it was."""
+    try:
+        profile = parse(store.get(PROFILE_BACKUP_KEY) or "")
+    except ProfileError:
+        return False
+    return _write(store, {**_writes(profile), PROFILE_BACKUP_KEY: None})
+
+
+def backup(store):
+    """The profile that the last ``replace`` replaced, or None."""
+    try:
+        return parse(store.get(PROFILE_BACKUP_KEY) or "")
+    except ProfileError:
+        return None
+
+
+def _writes(profile):
+    # Replacing a profile: every key it carries, and none that it does not (None removes the key).
+    return {key: profile.texts.get(key) for key in PROFILE_KEYS}
+
+
+def _write(store, writes):
+    before = {key: store.get(key) for key in writes}
+    for key, text in writes.items():
+        if text is None:
+            store.remove(key)
+        elif not store.set(key, text):  # full (or refused): put back what was there, byte for byte
+            for old_key, old in before.items():
+                store.remove(old_key) if old is None else store.set(old_key, old)
+            return False
+    return True
+
+
+def summary_of(texts, saved=""):
+    """The Summary of the profile whose keys hold ``texts`` (key: text).
+
+    >>> summary_of({"sixes.stats.v1": '{"by_level": {"easy": {"games": 2, "rounds": 9}}}'}, "2026-12-01T10:00Z")
+    Summary(games=2, rounds=9, chips=None, saved='2026-12-01')
+    """
+    stats = _object(texts.get(STATS_KEY)) or {}
+    levels = stats.get("by_level") if isinstance(stats.get("by_level"), dict) else {}
+    counts = [c for c in levels.values() if isinstance(c, dict)]
+    game = _object(texts.get(GAME_KEY)) or {}
+    chips = game.get("chips")
+    mine = chips[0] if isinstance(chips, list) and chips and type(chips[0]) is int else None
+    return Summary(sum(_count(c, "games") for c in counts), sum(_count(c, "rounds") for c in counts), mine,
+                   saved[:10] if _date(saved) else "")
+
+
+def summary_html(incoming, replaced, say, incoming_label="profile_file"):
+    """A table of what a profile holds (from a file, or the backup) beside what it would replace, in the
+    person's language."""
+    def cells(summary, field):
+        value = getattr(summary, field)
+        return "—" if value is None or value == "" else escape(str(value))
+
+    head = "".join(f'<th scope="col">{escape(say(key))}</th>' for key in ("profile_what", incoming_label,
+                                                                        "profile_here"))
+    rows = "".join(f'<tr><th scope="row">{escape(say(key))}</th><td>{cells(incoming, field)}</td>'
+                   f'<td>{cells(replaced, field)}</td></tr>'
+                   for key, field in (("profile_games", "games"), ("profile_rounds", "rounds"),
+                                      ("profile_chips", "chips"), ("profile_saved", "saved")))
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def file_name(date):
+    """The name of a profile saved on ``date`` (YYYY-MM-DD, the person's own)."""
+    return f"sixes-profile-{date}.json"
+
+
+def _object(text):
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _count(counts, name):
+    value = counts.get(name)
+    return value if type(value) is int and value >= 0 else 0
+
+
+def _date(text):
+    try:
+        return datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def _cut_short(text, error):
+    # Truncated, not malformed: the JSON is still open where the text ends (inside a string, or wanting more).
+    end = len(text.rstrip())
+    rest = text[error.pos:end]
+    return (error.pos >= end or error.msg.startswith("Unterminated string")
+            or any(word.startswith(rest) for word in ("true", "false", "null")))
+
+
+def _kind(value):
+    return {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "true or false",
+            type(None): "null"}[type(value)]
+
+
+def _short(value):
+    try:
+        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    except (ValueError, RecursionError):
+        text = _kind(value)
+    return text if len(text) <= 40 else text[:37] + "…"

@@ -99,7 +99,7 @@ def test_a_tapped_card_that_cannot_be_played_says_why_and_every_card_shows_its_i
         name = card.get_attribute("data-card")
         card.tap(force=True)  # a disabled button gets no click: its pointer's events say why
         said = table.why_not_text(saved_game(page).view(0), name, say_in("en"))
-        assert page.locator("#status").inner_text() == said and "needs" in said
+        assert page.locator("#status").inner_text() == said != ""
         assert page.get_attribute("#status", "aria-live") == "polite"
         lacks = page.locator("[data-seat] .lacks")
         if lacks.count():

@@ -119,16 +119,18 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         play_round(page)
         page.wait_for_selector("html[data-turn=round-over]")
         top = page.evaluate("""(() => { const d = document.getElementById('round-summary');
-            return [d.scrollTop, document.getElementById('summary-text').getBoundingClientRect().bottom <= innerHeight]; })()""")
+            const said = document.getElementById('summary-text').getBoundingClientRect();
+            return [d.scrollTop, said.bottom <= innerHeight]; })()""")
         assert top == [0, True], "who won and the pot are in view"
         page.click("#next-round")
         page.click("#menu-button")
         page.click("#menu-new-game")
         seen = page.evaluate("""(() => { const d = document.getElementById('setup');
-            return { focus: document.activeElement.id, deal: document.getElementById('start-game').getBoundingClientRect().bottom,
-                     bottom: d.getBoundingClientRect().bottom,
-                     small: [...d.querySelectorAll('input, select, button, .check')].filter(e => e.offsetParent && e.type !== 'checkbox')
-                       .map(e => [e.name || e.id || e.className, e.getBoundingClientRect().height]).filter(([, h]) => h < 44) }; })()""")
+            return { focus: document.activeElement.id,
+                     small: [...d.querySelectorAll('input, select, button, .check')]
+                       .filter(e => e.offsetParent && e.type !== 'checkbox')
+                       .map(e => [e.name || e.id || e.className, e.getBoundingClientRect().height])
+                       .filter(([, h]) => h < 44) }; })()""")
         assert seen["focus"] == "start-game", "not the name field: a phone's keyboard would cover the form"
         assert seen["small"] == []
         if size[1] >= 640:

@@ -294,7 +294,8 @@ def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_lett
     assert "<svg" in badge and re.sub(r"<[^>]+>", "", badge) == "Dealer", "a drawn deck, named for screen readers"
     you = table.SeatView(0, table.Settings(lang="cy").names[0], None, 9, 8, False, False)
     carys = table.SeatView(3, "Carys", "medium", 9, 8, False, False)
-    avatars = [re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(s, say_in("cy"))).group(1) for s in (you, carys)]
+    avatars = [re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(seat, say_in("cy"))).group(1)
+               for seat in (you, carys)]
     assert avatars == ["Ch", "C"], "in Welsh, Chi is not taken for Carys"
 
 

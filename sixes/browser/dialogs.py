@@ -7,7 +7,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..model import table
-from .shared import deals, stats
+from .shared import deals, js_object, stats
 
 
 class Dialogs:
@@ -45,6 +45,8 @@ class Dialogs:
             title, text, rows = table.round_summary(game, settings)
             self.fill(prefix, title, text, table.summary_html(rows, settings.say))
             self.open_dialog("round-summary")
+        # Its button takes the focus, which on a short screen scrolls the dialog down past who won: back to the top.
+        self.el["game-over" if game.over else "round-summary"].scrollTop = 0
         c.drawing.announce(f"{title}. {text}")
 
     def fill(self, prefix, title, text, rows_html):
@@ -68,6 +70,10 @@ class Dialogs:
         self.el["game-over"].close()
         self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
         self.open_dialog("setup")
+        if window.matchMedia("(pointer: coarse)").matches:
+            # The name field would take the focus, and a phone's keyboard would cover half the form: Deal takes it.
+            form.querySelector("#start-game").focus(js_object({"preventScroll": True}))
+            self.el["setup"].scrollTop = 0
 
     def on_setup_change(self, event):
         # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.

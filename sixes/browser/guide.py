@@ -8,7 +8,7 @@ tab) ends the guide: the controller's ``play`` hides it.
 
 import asyncio
 
-from pyscript import document
+from pyscript import document, window
 
 from ..model import guide
 from .shared import js_object
@@ -57,7 +57,8 @@ class GuidedDeal:
         say = controller.settings.say
         now = guide.step(self.game)
         done = now.key == "guide_done"
-        text = guide.words(now, controller.settings.names, say)
+        touch = window.matchMedia("(pointer: coarse)").matches
+        text = guide.words(now, controller.settings.names, say, touch)
         if text != self.text.textContent:
             self.text.textContent = text
             # Heard after the move that led to it: the move's own line is announced once drawing is done.

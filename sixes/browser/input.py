@@ -1,11 +1,14 @@
-"""Input: clicks, keys and the header's controls, turned into the controller's calls. Without a mouse the
-arrow keys (and Home, End) move through the playable cards, P pays and passes, and Tab stays in an open dialog."""
+"""Input: clicks, taps, keys and the header's controls, turned into the controller's calls. Without a mouse the
+arrow keys (and Home, End) move through the playable cards, P pays and passes, and Tab stays in an open dialog.
+A tap on what no click reaches says what it means: a card that cannot be played, a seat's missing cards."""
 
 import asyncio
 
 from pyodide.ffi import create_proxy
 from pyscript import document
 from pyscript.ffi import is_none
+
+from ..model import table
 
 STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
@@ -52,6 +55,7 @@ class Input:
     def listen(self):
         c, el = self.controller, self.el
         document.addEventListener("click", create_proxy(self.on_click))
+        document.addEventListener("pointerup", create_proxy(self.on_pointer_up))
         el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
         el["speed"].addEventListener("change", create_proxy(self.on_speed))
         el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
@@ -79,6 +83,7 @@ class Input:
             return
         self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
         c = self.controller
+        self.el["status"].classList.remove("why-not")
         c.motion.wake()
         if c.take_backs.on_click(button):
             return
@@ -88,6 +93,22 @@ class Input:
             self.buttons[button.id](button)
         elif not is_none(button.closest("#review")):
             c.review.on_click(button)
+
+    def on_pointer_up(self, event):
+        """A disabled card gets no click, but its pointer's events: on the person's turn it says why it cannot be
+        played. A seat's missing cards say in words what they mean (a touch screen shows no tooltip)."""
+        c = self.controller
+        card, lacks = event.target.closest("#hand button:disabled"), event.target.closest("[data-seat] .lacks")
+        if not is_none(card) and c.waiting_for_person():
+            self.explain(table.why_not_text(c.game.view(0), card.dataset.card, c.settings.say))
+        elif not is_none(lacks):
+            self.explain(lacks.title)
+
+    def explain(self, line):
+        """``line`` in the status line, a live region (shown even where the guide's words stand in for it)."""
+        status = self.el["status"]
+        status.textContent = line
+        status.classList.add("why-not")
 
     def take_over(self, button):
         button.disabled = True  # until this tab lets the game go again

@@ -77,15 +77,23 @@ def reason(card, column):
     return "guide_why_above", {"card": card, "end": column[-1]}
 
 
-def words(step, names, say):
-    """The step in the person's language (``say``: words.say_in), bots named by ``names``.
+# Steps that say how to play a card or pass: on a touch screen they say "tap", without the keys.
+TOUCH_WORDS = {"guide_open": "guide_open_touch", "guide_pay": "guide_pay_touch"}
+
+
+def words(step, names, say, touch=False):
+    """The step in the person's language (``say``: words.say_in), bots named by ``names``; ``touch``: for a
+    screen that is tapped (CSS ``pointer: coarse``), not clicked and keyed.
 
     >>> from sixes.model.words import say_in
     >>> words(Step("guide_one", {"reasons": [("guide_why_below", {"card": Card.parse("5D"), "end": Card.parse("6D")})]}),
     ...       ["You", "Aled"], say_in("en"))
     'Your turn. Only one of your cards fits: 5♦ goes directly below the 6♦. It is raised: play it.'
+    >>> words(step(guided_game()), ["You"], say_in("en"), touch=True)[-16:]
+    'Play it: tap it.'
     """
-    return say(step.key, **_filled(step.fields, names, say))
+    key = TOUCH_WORDS.get(step.key, step.key) if touch else step.key
+    return say(key, **_filled(step.fields, names, say))
 
 
 def _filled(fields, names, say):

@@ -112,8 +112,9 @@ def summary_rows(stats, say):
     return rows
 
 
-def chart_svg(current, last, say, width=320, height=140):
-    """Two lines of the person's chips after each round: this game (solid) and the last (dashed).
+def chart_svg(current, last, say, width=320, height=160):
+    """Two lines of the person's chips after each round: this game (solid) and the last (dashed), on axes
+    named and numbered (chips up the side from 0, rounds along the bottom from the start), with a key.
 
     The SVG is hidden from screen readers; ``chart_table`` says the same as a table.
     """
@@ -122,15 +123,28 @@ def chart_svg(current, last, say, width=320, height=140):
         return ""
     top = max(max(points) for points, _ in series) or 1
     rounds = max(len(points) for points, _ in series) - 1 or 1
-    pad = 8
+    left, right, up, down = 34, 8, 24, 30  # room for the numbers and the axes' names
+    x0, y0 = left, height - down
 
     def xy(i, chips):
-        return f"{pad + i * (width - 2 * pad) / rounds:.1f},{height - pad - chips * (height - 2 * pad) / top:.1f}"
+        return f"{x0 + i * (width - left - right) / rounds:.1f},{y0 - chips * (height - up - down) / top:.1f}"
 
     lines = "".join(f'<polyline class="{cls}" points="{" ".join(xy(i, n) for i, n in enumerate(points))}"/>'
                     for points, cls in series)
-    return (f'<svg class="chart" viewBox="0 0 {width} {height}" aria-hidden="true">'
-            f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}"/>{lines}</svg>')
+    axes = (f'<line class="axis" x1="{x0}" y1="{y0}" x2="{width - right}" y2="{y0}"/>'
+            f'<line class="axis" x1="{x0}" y1="{up}" x2="{x0}" y2="{y0}"/>'
+            f'<text class="tick" x="{x0 - 4}" y="{y0}" text-anchor="end">0</text>'
+            f'<text class="tick" x="{x0 - 4}" y="{up + 4}" text-anchor="end">{top}</text>'
+            f'<text class="tick" x="{x0}" y="{y0 + 13}" text-anchor="middle">0</text>'
+            f'<text class="tick" x="{width - right}" y="{y0 + 13}" text-anchor="middle">{rounds}</text>'
+            f'<text class="name" x="{(x0 + width - right) / 2}" y="{height - 3}" text-anchor="middle">'
+            f'{escape(say("th_round"))}</text>'
+            f'<text class="name" x="2" y="12">{escape(say("th_chips"))}</text>')
+    key = "".join(f'<line class="{cls}" x1="{x}" y1="8" x2="{x + 18}" y2="8"/>'
+                  f'<text class="tick" x="{x + 22}" y="12">{escape(say(words))}</text>'
+                  for cls, words, x in (("current", "this_game", width - 190), ("last", "last_game", width - 95))
+                  if any(c == cls for _, c in series))
+    return f'<svg class="chart" viewBox="0 0 {width} {height}" aria-hidden="true">{axes}{key}{lines}</svg>'
 
 
 def chart_table(current, last, say):

@@ -9,7 +9,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from html import escape
 
-from ..engine.cards import RANKS, cards_of
+from ..engine.cards import RANKS, SIX, SIX_OF_DIAMONDS, Card, cards_of
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from ..engine.game import Game
 from .kept import json_object
@@ -101,9 +101,12 @@ def first_language(preferred):
 
 
 def rules_html(say):
-    """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading."""
-    return "".join(f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
-                   for line in say("rules").splitlines())
+    """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading, then the keys,
+    marked ``keys`` so that a touch screen (the CSS's ``pointer: coarse``) leaves them out."""
+    def paragraphs(text):
+        return "".join(f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
+                       for line in text.splitlines())
+    return f'{paragraphs(say("rules"))}<div class="keys">{paragraphs(say("rules_keys"))}</div>'
 
 
 def card_label(card):
@@ -290,7 +293,6 @@ def _suit_svg(suit, cls):
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
 
-THIN_SPACE = "\u2009"
 # A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
 SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
 
@@ -353,12 +355,14 @@ def _end_label(card, say):
 def seat_html(seat, say):
     """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
     level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
-    dealer = f'<span class="dealer" title="{say("dealer")}">{say("dealer_mark")}</span>' if seat.dealer else ""
+    # The dealer's button: a little deck, no letter (a "D" passed for Dafydd's initial), named for screen readers.
+    dealer = (f'<span class="dealer" title="{say("dealer")}">{DECK_ICON}<span class="sr-only">{say("dealer")}</span>'
+              f'</span>') if seat.dealer else ""
     backs = '<i class="back"></i>' * seat.cards
     backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
     count, unit = seat.cards, say("cards_unit", seat.cards)
     return (
-        f'<div class="who"><span class="avatar" aria-hidden="true">{escape(seat.name[0].upper())}</span>'
+        f'<div class="who"><span class="avatar" aria-hidden="true">{escape(initial(seat.name, say.lang))}</span>'
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
         f'{backs}<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
         f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>{lacks_html(seat, say)}'
@@ -366,19 +370,36 @@ def seat_html(seat, say):
 
 
 def lacks_html(seat, say):
-    """A seat's proven gaps at a glance, 'no 5 7♦ J♣' (ranks grouped by suit, in the person's deck), and in
-    words for a screen reader, read where the seat is read rather than announced: 'Carys has none of: …'."""
+    """A seat's proven gaps at a glance, 'no 5♦ 7♦ J♣' (each card its own tab, in the person's deck: ranks run
+    together read as one number), in words for a screen reader, read where the seat is read rather than announced
+    ('Carys has none of: …'), and why, for a pointer resting on it or a tap (the title, which input.py shows)."""
     if not seat.clues:
         return ""
-    groups = {}
-    for card in seat.clues:
-        groups.setdefault(card[1], []).append(_index(card, say))
     symbol = "es-" if say.deck == "spanish" else ""
-    drawn = " ".join(f'<span class="gap" data-suit="{suit}">{THIN_SPACE.join(ranks)}{_suit_svg(symbol + suit, "pip")}'
-                     f'</span>' for suit, ranks in groups.items())
+    drawn = " ".join(f'<span class="gap" data-suit="{card[1]}">{_index(card, say)}{_suit_svg(symbol + card[1], "pip")}'
+                     f'</span>' for card in seat.clues)
     sentence = escape(say("lacks", name=seat.name, cards=", ".join(say.card(card) for card in seat.clues)))
-    return (f'<p class="lacks" title="{sentence}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
+    why = escape(say("lacks_why", name=seat.name, cards=say("list", [say.label(card) for card in seat.clues])))
+    return (f'<p class="lacks" title="{why}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
             f'<span class="sr-only">{sentence}</span></p>')
+
+
+# Welsh counts these as single letters: "Chi" (you) begins with Ch, not with the C of Carys.
+WELSH_DIGRAPHS = ("ch", "dd", "ff", "ng", "ll", "ph", "rh", "th")
+DECK_ICON = ('<svg class="deck-icon" viewBox="0 0 20 20" aria-hidden="true">'
+             '<rect x="3" y="5" width="9" height="12" rx="1.5" transform="rotate(-14 7.5 11)"/>'
+             '<rect x="8" y="3" width="9" height="12" rx="1.5" transform="rotate(12 12.5 9)"/></svg>')
+
+
+def initial(name, lang):
+    """The letter on a seat's avatar: the name's first letter of the language's alphabet.
+
+    >>> initial("Chi", "cy"), initial("Carys", "cy"), initial("Chi", "en"), initial("ඔබ", "si")
+    ('Ch', 'C', 'C', 'ඔ')
+    """
+    if lang == "cy" and name[:2].lower() in WELSH_DIGRAPHS:
+        return name[:2].capitalize()
+    return name[:1].upper()
 
 
 def _index(card, say):
@@ -465,3 +486,23 @@ def hint_text(hint, say):
     """
     from .hints import words  # here, not at the top: the page loads the hints when first asked for one
     return say("hint", words=words(hint, say))
+
+
+def why_not_text(view, card, say):
+    """Why ``card`` cannot be played now, in a line, for a tap on it (``view``: the person's ``game.view(0)``):
+    the round opens with the 6♦, else the card needs its neighbour on the 6's side laid first.
+
+    >>> from sixes.model.guide import guided_game
+    >>> game = guided_game()  # the person holds 3♠ 6♥ Q♥ 6♦
+    >>> why_not_text(game.view(0), "QH", say_in("en"))
+    'Q♥ waits: the round opens with the 6♦.'
+    >>> game.play("6D")
+    >>> why_not_text(game.view(0), "QH", say_in("en")), why_not_text(game.view(0), "3S", say_in("en"))
+    ('Q♥ needs J♥ on its column first.', '3♠ needs 4♠ on its column first.')
+    """
+    card = Card.parse(card)
+    if not view.played & SIX_OF_DIAMONDS.bit:
+        return say("why_not_open", card=say.label(card), six=say.label(SIX_OF_DIAMONDS))
+    rank = RANKS.index(card.rank)
+    needs = Card.parse(RANKS[rank + 1 if rank < SIX else rank - 1] + card.suit)  # its neighbour towards the 6
+    return say("why_not_needs", card=say.label(card), needs=say.label(needs))

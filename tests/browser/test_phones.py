@@ -6,8 +6,11 @@ import sys
 
 import pytest
 
+from sixes.model import table
+from sixes.model.words import say_in
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act  # noqa: E402
+from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
 
 MEASURE = """() => {
   const box = (element) => element.getBoundingClientRect();
@@ -72,3 +75,77 @@ def test_text_at_twice_the_size_loses_nothing(page, site):
                    && getComputedStyle(e).overflow !== 'visible')  // clipped: some of its words are cut off
       .map(e => e.id || e.className)""")
     assert clipped == []
+
+
+def phone(browser, watch, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    page.on("pageerror", lambda error: watch.errors.append(str(error)))
+    return context, page
+
+
+def test_a_tapped_card_that_cannot_be_played_says_why_and_every_card_shows_its_index(browser, site, watch):
+    context, page = phone(browser, watch, 360, 640)
+    try:
+        boot(page, site + "?seed=12&speed=0")
+        assert person_to_act(page)
+        # Each card's top-left index is its own to touch: no raised card lies over its neighbour's.
+        covered = page.evaluate("""[...document.querySelectorAll('#hand .card')].filter(card => {
+            const box = card.getBoundingClientRect();
+            return document.elementFromPoint(box.left + 5, box.top + 8)?.closest('.card') !== card; }).length""")
+        assert covered == 0
+        card = page.locator("#hand button:disabled").first
+        name = card.get_attribute("data-card")
+        card.tap(force=True)  # a disabled button gets no click: its pointer's events say why
+        said = table.why_not_text(saved_game(page).view(0), name, say_in("en"))
+        assert page.locator("#status").inner_text() == said != ""
+        assert page.get_attribute("#status", "aria-live") == "polite"
+        lacks = page.locator("[data-seat] .lacks")
+        if lacks.count():
+            lacks.first.tap()
+            assert page.locator("#status").inner_text() == lacks.first.get_attribute("title")
+            assert "passed when these cards could have been played" in page.locator("#status").inner_text()
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+@pytest.mark.parametrize("size", [(360, 640), (844, 390)])
+def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger(browser, site, watch, size):
+    context, page = phone(browser, watch, *size)
+    try:
+        boot(page, site + "?seed=12&speed=0")
+        play_round(page)
+        page.wait_for_selector("html[data-turn=round-over]")
+        top = page.evaluate("""(() => { const d = document.getElementById('round-summary');
+            const said = document.getElementById('summary-text').getBoundingClientRect();
+            return [d.scrollTop, said.bottom <= innerHeight]; })()""")
+        assert top == [0, True], "who won and the pot are in view"
+        page.click("#next-round")
+        page.click("#menu-button")
+        page.click("#menu-new-game")
+        seen = page.evaluate("""(() => { const d = document.getElementById('setup');
+            return { focus: document.activeElement.id,
+                     small: [...d.querySelectorAll('input, select, button, .check')]
+                       .filter(e => e.offsetParent && e.type !== 'checkbox')
+                       .map(e => [e.name || e.id || e.className, e.getBoundingClientRect().height])
+                       .filter(([, h]) => h < 44) }; })()""")
+        assert seen["focus"] == "start-game", "not the name field: a phone's keyboard would cover the form"
+        assert seen["small"] == []
+        if size[1] >= 640:
+            page.set_viewport_size({"width": 390, "height": 844})
+            assert page.evaluate("document.getElementById('start-game').getBoundingClientRect().bottom") <= \
+                page.evaluate("document.getElementById('setup').getBoundingClientRect().bottom"), "Deal fits 390x844"
+        page.keyboard.press("Escape")
+        page.click("#menu-button")
+        page.click("#menu-log")
+        assert page.evaluate("document.getElementById('open-record').getBoundingClientRect().height") >= 44
+        page.keyboard.press("Escape")
+        page.click("#menu-button")
+        page.click("#rules-button")
+        assert not page.locator("#rules-text .keys").is_visible(), "no keys to tell of on a touch screen"
+        assert page.locator("#rules-text").inner_text().count("Missing cards")
+    finally:
+        context.close()
+    assert watch.errors == []

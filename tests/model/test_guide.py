@@ -87,3 +87,25 @@ def test_every_step_is_said_in_every_language_and_deck(lang, deck):
     assert len(seen) >= 10
     if deck == "spanish":
         assert not any(symbol in text for text in seen for symbol in "♠♥♦♣"), "Spanish suits have no symbols"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_on_a_touch_screen_the_guide_says_tap_and_names_no_key(lang):
+    say, names = say_in(lang), table.Settings(lang=lang).names
+    for steps, _ in ALL[:1]:
+        for step in steps:
+            if step.key in guide.TOUCH_WORDS:
+                keyed, touched = guide.words(step, names, say), guide.words(step, names, say, touch=True)
+                assert touched != keyed and touched.startswith(keyed[:40]), "the same step, said for a tap"
+                assert not re.search(r"Enter|Intro|\bP\b", touched) and re.search(r"Enter|Intro|\bP\b", keyed)
+            else:
+                assert guide.words(step, names, say, touch=True) == guide.words(step, names, say)
+    if lang == "en":
+        assert "tap it" in guide.words(guide.step(guide.guided_game()), names, say, touch=True)
+
+
+def test_before_a_jack_lands_on_a_seven_the_guide_says_the_eights_to_tens_are_out():
+    steps, _ = ALL[0]
+    said = [guide.words(step, table.Settings().names, say_in("en")) for step in steps]
+    assert "no 8s, 9s or 10s" in said[1] and "a Jack goes directly above a 7" in said[1]
+    assert steps[1].key == "guide_opened", "said as the bots begin to play, before Bethan's J♦ on the 7♦"

@@ -1,6 +1,7 @@
 """Statistics across games (sixes.model.stats): counted once, kept across versions, charted."""
 
 import json
+import re
 
 import sixes
 from sixes.model import stats
@@ -89,6 +90,9 @@ def test_the_chart_is_drawn_and_given_as_a_table():
     say = say_in("en")
     svg = stats.chart_svg([10, 12, 9], [10, 4, 0], say)
     assert svg.count("<polyline") == 2 and 'aria-hidden="true"' in svg
+    assert svg.count('class="axis"') == 2, "an axis up the side and one along the bottom"
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    assert {"0", "12", "2", "Round", "Chips", "This game", "Last game"} <= set(texts), "numbered and named, with a key"
     html = stats.chart_table([10, 12, 9], [10, 4, 0], say)
     assert html.count("<tr>") == 4 and "<td>12</td><td>4</td>" in html
     assert stats.chart_svg([], [], say) == ""

@@ -244,13 +244,15 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
                                                                                                    hidden.say)
 
 
-def test_a_seats_gaps_are_drawn_by_suit_and_said_in_words():
+def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
     say = say_in("en")
     seat = table.SeatView(3, "Carys", "medium", 9, 6, False, False, ["5D", "7D", "JC"], ["5D", "7D", "JC"])
     html = table.seat_html(seat, say)
     assert "Carys has none of: 5 of Diamonds, 7 of Diamonds, Jack of Clubs." in html
     gaps = re.findall(r'<span class="gap" data-suit="(\w)">([^<]*)<svg', html)
-    assert gaps == [("D", "5\u20097"), ("C", "J")], "ranks grouped under their suit"
+    assert gaps == [("D", "5"), ("D", "7"), ("C", "J")], "each card its own tab: no '57♦' to read as fifty-seven"
+    assert 'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' \
+        in html, "why, for a tap or a resting pointer"
     spanish = table.seat_html(seat, say_in("es", "spanish"))
     assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
     assert 'class="lacks"' not in table.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
@@ -267,3 +269,40 @@ def test_the_round_summary_shows_every_hand_face_up():
     assert html.count('class="none"') == 1, "the winner's hand is empty"
     with pytest.raises(ValueError):
         table.round_hands(sixes.Game(seed=8), table.Settings().names)
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_a_card_that_cannot_be_played_says_what_it_waits_for(lang):
+    from sixes.model.guide import guided_game
+    game = guided_game()  # the person holds 3♠ 6♥ Q♥ 6♦ and leads
+    say = say_in(lang)
+    opening = table.why_not_text(game.view(0), "QH", say)
+    assert "Q♥" in opening and "6♦" in opening, "the round opens with the 6♦"
+    game.play("6D")
+    assert "J♥" in table.why_not_text(game.view(0), "QH", say), "above the 6: the card below it first"
+    assert "4♠" in table.why_not_text(game.view(0), "3S", say), "below the 6: the card above it first"
+    assert "5♠" in table.why_not_text(game.view(0), "4S", say)
+    assert "7♣" in table.why_not_text(game.view(0), "JC", say), "a Jack sits on the 7: no 8s, 9s or 10s"
+    spanish = table.why_not_text(game.view(0), "JC", say_in(lang, "spanish"))
+    assert "7" in spanish and not any(symbol in spanish for symbol in "♠♥♦♣")
+
+
+def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_letters():
+    seat = table.SeatView(4, "Dafydd", "medium", 9, 8, True, False)
+    html = table.seat_html(seat, say_in("en"))
+    badge = re.search(r'<span class="dealer"[^>]*>(.*?)</span></span>', html).group(1)
+    assert "<svg" in badge and re.sub(r"<[^>]+>", "", badge) == "Dealer", "a drawn deck, named for screen readers"
+    you = table.SeatView(0, table.Settings(lang="cy").names[0], None, 9, 8, False, False)
+    carys = table.SeatView(3, "Carys", "medium", 9, 8, False, False)
+    avatars = [re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(seat, say_in("cy"))).group(1)
+               for seat in (you, carys)]
+    assert avatars == ["Ch", "C"], "in Welsh, Chi is not taken for Carys"
+
+
+@pytest.mark.parametrize("lang", words.LANGUAGES)
+def test_how_to_play_keeps_its_keys_apart_for_a_touch_screen_to_leave_out(lang):
+    html = table.rules_html(say_in(lang))
+    rules, keys = html.split('<div class="keys">')
+    assert keys.startswith("<h3>") and re.search("Enter|Intro", keys) and not re.search("Enter|Intro", rules)
+    assert rules.count("<h3>") == 5, "aim, cards and chips, play, missing cards, winning"
+    assert say_in(lang)("show_lacks") in rules, "the missing cards are explained, by the menu's name for them"

@@ -13,6 +13,7 @@ import sys
 
 import pytest
 from playwright import sync_api as playwright_api  # a missing install fails loudly, never skips
+from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -22,6 +23,8 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 QUIET = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--disable-quic"]
 BOOT_TIMEOUT = 60_000  # ms: a cold Pyodide boot takes ~3 s here, far more on a loaded CI machine
+ACTION_TIMEOUT = 10_000  # ms: every other wait (a click, a move, a dialog); the helpers wait for the settled marker
+expect.set_options(timeout=ACTION_TIMEOUT)
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +79,8 @@ def page(browser, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.route("**/*", watch.route)
     page = context.new_page()
-    page.set_default_timeout(BOOT_TIMEOUT)
+    page.set_default_timeout(ACTION_TIMEOUT)
+    page.set_default_navigation_timeout(BOOT_TIMEOUT)
     page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
     page.on("pageerror", lambda error: watch.errors.append(str(error)))
     yield page

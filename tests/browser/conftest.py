@@ -16,7 +16,8 @@ from playwright import sync_api as playwright_api  # a missing install fails lou
 from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path[:0] = [str(ROOT / "tools"), str(pathlib.Path(__file__).parent)]  # pytest imports tests in importlib mode
+import engines
 import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -87,3 +88,52 @@ def page(browser, watch):
     context.close()
     assert watch.errors == [], "console errors"
     assert watch.foreign == [], "requests left the origin"
+
+
+@pytest.fixture(scope="session")
+def engine_server(tmp_path_factory):
+    """The game under /sixes/ again, from a server that can add an init script to the page (engines.Injecting)."""
+    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
+    folder = tmp_path_factory.mktemp("engine-site")
+    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
+    server = engines.injecting_server(folder)
+    yield server
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def display():
+    """A virtual display for WebKit, started only if a WebKit test runs."""
+    xvfb = engines.Xvfb()
+    yield xvfb.display
+    xvfb.stop()
+
+
+@pytest.fixture(scope="session")
+def firefox():
+    """One Firefox ESR for the session, started only if a Firefox test runs (each test has a user context)."""
+    driver = engines.firefox()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(params=engines.ENGINES)
+def engine(request, engine_server):
+    """A fresh tab (empty storage) in each engine in turn: Chromium, Firefox ESR, WebKitGTK (engines.Tab).
+    Its ``site`` is the game's URL under /sixes/; the test fails on an error in the page or a foreign request."""
+    name = request.param
+    if engines.missing(name):
+        pytest.fail(engines.missing(name))
+    if name == "chromium":
+        tab = engines.PlaywrightTab(request.getfixturevalue("browser"), engine_server, ACTION_TIMEOUT / 1000,
+                                    BOOT_TIMEOUT / 1000)
+    elif name == "firefox":
+        tab = engines.FirefoxTab(request.getfixturevalue("firefox"), engine_server, ACTION_TIMEOUT / 1000)
+    else:
+        tab = engines.WebKitTab(request.getfixturevalue("display"), engine_server, ACTION_TIMEOUT / 1000)
+    host, port = engine_server.server_address
+    tab.site = f"http://{host}:{port}/sixes/"
+    yield tab
+    tab.close()
+    assert tab.errors == [], f"errors in the page in {name}"
+    assert tab.foreign == [], f"requests left the origin in {name}"

@@ -12,6 +12,7 @@ A `Tab` takes JavaScript as Playwright's `evaluate` does: an expression, or a fu
 """
 
 import functools
+import html
 import http.server
 import importlib.util
 import io
@@ -19,6 +20,7 @@ import os
 import pathlib
 import subprocess
 import threading
+import urllib.parse
 
 from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, WebDriverException
@@ -33,6 +35,9 @@ FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 INIT = "engine-init.js"  # the script the test server adds to the page, first thing in its <head>
+FRAME = "engine-frame.html"  # a page that shows the game in an iframe of a given size (WebKitTab.viewport)
+FRAMED = """<!doctype html><html><body style="margin: 0">
+<iframe id="frame" src="{src}" style="border: 0; display: block; width: {width}px; height: {height}px"></iframe>"""
 
 # For the engines whose driver cannot listen to the console: every error the page reports or logs.
 RECORDER = """window.pageErrors = [];
@@ -52,14 +57,17 @@ class Injecting(serve.Handler):
 
     def send_head(self):
         init = getattr(self.server, "init", "")
-        page = self.path.split("?")[0]
+        page, _, query = self.path.partition("?")
+        if page.endswith("/" + FRAME):
+            return self.send_text(FRAMED.format(**{k: html.escape(v[0]) for k, v in urllib.parse.parse_qs(query).items()}),
+                                  "text/html; charset=utf-8")
         if init and page.endswith("/" + INIT):
             return self.send_text(init, "text/javascript")
         if init and (page.endswith("/") or page.endswith("/index.html")):
             path = pathlib.Path(self.translate_path(page)) / ("index.html" if page.endswith("/") else "")
             if path.is_file():
-                html = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
-                return self.send_text(html, "text/html; charset=utf-8")
+                text = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
+                return self.send_text(text, "text/html; charset=utf-8")
         return super().send_head()
 
     def send_text(self, text, kind):
@@ -242,14 +250,35 @@ class WebKitTab(WebDriverTab):
     """A MiniBrowser of its own (WebKitWebDriver speaks no BiDi, so no user contexts): it starts in ~2 s."""
 
     def __init__(self, display, server, timeout):
+        self.framed = None
         super().__init__("webkit", webkit(display), server, timeout)
 
     def viewport(self, width, height):
         # The window is the viewport plus MiniBrowser's own bar: measure it, then size the window for both.
-        self.driver.set_window_size(width, height)
-        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-        if inner != [width, height]:
-            self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+        # Its bar keeps the window 447 px wide or more, so a phone's width is an iframe of that size
+        # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
+        window = max(width, 500)
+        self.driver.set_window_size(window, height)
+        inner = self.wait("([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
+                          [window, height])  # (a window resizes a moment after it is asked to)
+        self.driver.set_window_size(2 * window - inner[0], 2 * height - inner[1])
+        self.framed = (width, height) if width < window else None
+
+    def goto(self, url):
+        if not self.framed:
+            return super().goto(url)
+        self.collect()
+        self.driver.switch_to.default_content()
+        width, height = self.framed
+        self.driver.get(self.site + FRAME + "?" + urllib.parse.urlencode({"src": url, "width": width, "height": height}))
+        self.driver.switch_to.frame("frame")
+
+    def screenshot(self, path):
+        if not self.framed:
+            return super().screenshot(path)
+        self.driver.switch_to.default_content()
+        self.driver.find_element("id", "frame").screenshot(str(path))
+        self.driver.switch_to.frame("frame")
 
     def close(self):
         super().close()

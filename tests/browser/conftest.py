@@ -1,4 +1,5 @@
-"""One server and one Chromium per session; a fresh context (empty localStorage) per test.
+"""One server and one Chromium per session; a fresh context (empty localStorage) per test. The `engine`
+fixture gives a test a fresh tab in Chromium, Firefox ESR and WebKitGTK in turn (engines.py).
 
 The site is served under /sixes/ (a symlink to the repo root in a temporary
 folder), as on a project site, so any absolute URL in the page breaks every
@@ -13,25 +14,34 @@ import sys
 
 import pytest
 from playwright import sync_api as playwright_api  # a missing install fails loudly, never skips
+from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path[:0] = [str(ROOT / "tools"), str(pathlib.Path(__file__).parent)]  # pytest imports tests in importlib mode
+import engines
 import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 QUIET = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--disable-quic"]
 BOOT_TIMEOUT = 60_000  # ms: a cold Pyodide boot takes ~3 s here, far more on a loaded CI machine
+ACTION_TIMEOUT = 10_000  # ms: every other wait (a click, a move, a dialog); the helpers wait for the settled marker
+expect.set_options(timeout=ACTION_TIMEOUT)
+
+
+def served_as_sixes(tmp_path_factory, name):
+    """A new folder that holds the repo root as sixes/, as a project site serves it."""
+    # The page loads the compiled package from build/: rebuilt here if a module changed since (a no-op if not).
+    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
+    folder = tmp_path_factory.mktemp(name)
+    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
+    return folder
 
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """The base URL of the game, e.g. http://127.0.0.1:PORT/sixes/."""
-    # The page loads the compiled package from build/: rebuilt here if a module changed since (a no-op if not).
-    subprocess.run(["make", "--no-print-directory", "-s", "build"], cwd=ROOT, check=True)
-    folder = tmp_path_factory.mktemp("site")
-    (folder / "sixes").symlink_to(ROOT, target_is_directory=True)
-    server = serve.serve_in_background(folder)
+    server = serve.serve_in_background(served_as_sixes(tmp_path_factory, "site"))
     host, port = server.server_address
     yield f"http://{host}:{port}/sixes/"
     server.shutdown()
@@ -76,10 +86,57 @@ def page(browser, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.route("**/*", watch.route)
     page = context.new_page()
-    page.set_default_timeout(BOOT_TIMEOUT)
+    page.set_default_timeout(ACTION_TIMEOUT)
+    page.set_default_navigation_timeout(BOOT_TIMEOUT)
     page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
     page.on("pageerror", lambda error: watch.errors.append(str(error)))
     yield page
     context.close()
     assert watch.errors == [], "console errors"
     assert watch.foreign == [], "requests left the origin"
+
+
+@pytest.fixture(scope="session")
+def engine_server(tmp_path_factory):
+    """The game under /sixes/ again, from a server that can add an init script to the page (engines.Injecting)."""
+    server = engines.injecting_server(served_as_sixes(tmp_path_factory, "engine-site"))
+    yield server
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def display():
+    """A virtual display for WebKit, started only if a WebKit test runs."""
+    xvfb = engines.Xvfb()
+    yield xvfb.display
+    xvfb.stop()
+
+
+@pytest.fixture(scope="session")
+def firefox():
+    """One Firefox ESR for the session, started only if a Firefox test runs (each test has a user context)."""
+    driver = engines.firefox()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(params=engines.ENGINES)
+def engine(request, engine_server):
+    """A fresh tab (empty storage) in each engine in turn: Chromium, Firefox ESR, WebKitGTK (engines.Tab).
+    Its ``site`` is the game's URL under /sixes/; the test fails on an error in the page or a foreign request."""
+    name = request.param
+    if engines.missing(name):
+        pytest.fail(engines.missing(name))
+    if name == "chromium":
+        tab = engines.PlaywrightTab(request.getfixturevalue("browser"), engine_server, ACTION_TIMEOUT / 1000,
+                                    BOOT_TIMEOUT / 1000)
+    elif name == "firefox":
+        tab = engines.FirefoxTab(request.getfixturevalue("firefox"), engine_server, ACTION_TIMEOUT / 1000)
+    else:
+        tab = engines.WebKitTab(request.getfixturevalue("display"), engine_server, ACTION_TIMEOUT / 1000)
+    host, port = engine_server.server_address
+    tab.site = f"http://{host}:{port}/sixes/"
+    yield tab
+    tab.close()
+    assert tab.errors == [], f"errors in the page in {name}"
+    assert tab.foreign == [], f"requests left the origin in {name}"

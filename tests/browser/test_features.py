@@ -13,14 +13,18 @@ import sixes
 from sixes.model import deals, record, stats, table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, play_round, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
+from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game  # noqa: E402
 
 
 def deal_new_game(page, **fields):
-    page.click("#menu-new-game")
+    """Deal a new game from the new-game dialog; returns once it is on the table (it is saved as it is drawn)."""
+    save = page.evaluate("localStorage.getItem('sixes.game')")
+    page.locator("#menu-new-game").click()
     for name, value in fields.items():
-        page.select_option(f"#setup [name={name}]", value)
-    page.click("#start-game")
+        page.locator(f"#setup [name={name}]").select_option(value)
+    page.locator("#start-game").click()  # the dialog's close deals, a moment after the click
+    page.wait_for_function("(save) => localStorage.getItem('sixes.game') !== save", arg=save)
 
 
 def test_a_3_and_a_6_player_game_are_played_to_a_round_end(page, site):
@@ -42,20 +46,15 @@ def daily_hand(browser, site, watch, when, url_extra=""):
     context = browser.new_context()
     context.route("**/*", watch.route)
     page = context.new_page()
+    page.set_default_timeout(ACTION_TIMEOUT)
+    page.set_default_navigation_timeout(BOOT_TIMEOUT)
     page.on("pageerror", lambda error: watch.errors.append(str(error)))
     page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
-    # The page's clock starts at ``when`` and runs on: a stopped clock (Playwright's too) stops its waiting.
-    page.add_init_script(f"""{{
-      const RealDate = Date, shift = new RealDate("{when}").getTime() - RealDate.now();
-      globalThis.Date = class extends RealDate {{
-        constructor(...args) {{ super(...(args.length ? args : [RealDate.now() + shift])); }}
-        static now() {{ return RealDate.now() + shift; }}
-      }};
-    }}""")
-    boot(page, site + "?speed=0" + url_extra)
-    page.click("#menu-new-game")
-    page.click("#daily-deal")
-    page.wait_for_selector("#hand button:enabled, #pass:enabled")  # the person's first turn (nobody goes out sooner)
+    fix_clock(page, when)
+    boot(page, site + "?speed=0" + url_extra)  # a first visit: the guided deal, until the daily deal replaces it
+    page.locator("#menu-new-game").click()
+    page.locator("#daily-deal").click()
+    person_to_act(page)  # the daily deal's first turn for the person (nobody goes out sooner)
     game = saved_game(page)
     hand = page.eval_on_selector_all("#hand button", "buttons => buttons.map(b => b.dataset.card)")
     context.close()
@@ -82,7 +81,7 @@ def test_a_copied_link_deals_the_same_game_elsewhere(page, site, browser):
     url = page.locator("#notice-text").inner_text().split(": ", 1)[1]
     shared = saved_game(page)
     page.goto(url)
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     assert page.evaluate("location.search") == "", "the link's parameters are consumed"
     game = saved_game(page)
     assert (game.seed, game.players, game.start_chips, game.may_pass) == \
@@ -128,7 +127,7 @@ def test_statistics_count_a_round_and_survive_a_reload_until_reset(page, site):
     saved = stats.Stats.from_json(page.evaluate(f"localStorage.getItem('{stats.STATS_KEY}')"))
     assert saved.by_level["medium"]["rounds"] == 1 and len(saved.current) == 2
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     page.click("#next-round")
     page.click("#menu-stats")
     expect(page.locator("#stats-table")).to_contain_text("Rounds won (Medium bots)")
@@ -154,7 +153,7 @@ def test_sound_is_silent_under_speed_0_and_its_mute_toggle_is_remembered(page, s
     page.click("#sound")
     expect(page.locator("#sound")).to_have_attribute("aria-pressed", "false")
     page.reload()  # without ?speed=0 now: only the mute keeps it quiet
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#sound")).to_have_attribute("aria-pressed", "false")
     play_round(page)
     assert page.evaluate("window.audioContexts") == 0, "muted"

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from sixes.model import guide, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, hand_cards, person_to_act, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+from test_page import boot, hand_cards, person_to_act, ready, saved_game, serious_accessibility_problems, table_state  # noqa: E402
 
 # Every path through the guided deal, walked in CPython by the unit tests (a module of the same name as this one).
 _spec = importlib.util.spec_from_file_location("guide_paths", pathlib.Path(__file__).parents[1] / "model" / "test_guide.py")
@@ -84,7 +84,7 @@ def test_the_guided_deal_plays_by_keyboard_alone_in_every_language_then_a_real_g
     stats = json.loads(page.evaluate("localStorage.getItem('sixes.stats.v1') || '{}'"))
     assert not stats.get("by_level"), "the guided deal counts in no statistics"
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#guide")).to_be_hidden()  # once only: a reload plays the real game on
 
 
@@ -184,7 +184,7 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
     expect(page.locator("#log-list li", has_text=words.EN["took_back"].split(":")[0])).to_have_count(took_back)
     page.keyboard.press("Escape")
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#casual-mark")).to_be_visible()
     assert saved_game(page).casual
     page.click("#menu-log")

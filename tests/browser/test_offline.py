@@ -19,8 +19,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]  # pytest imports tests in importlib mode
 import build_site
 import serve
-from conftest import BOOT_TIMEOUT, Watch
-from test_page import boot, play_round
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT, Watch
+from test_page import boot, play_round, ready
 
 WORKER_READY = "navigator.serviceWorker.ready.then(registration => !!registration.active)"
 CACHES = "caches.keys()"
@@ -68,7 +68,8 @@ def visit(browser, built):
     context.add_init_script("window.violations = [];"
                             "addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective));")
     page = context.new_page()
-    page.set_default_timeout(BOOT_TIMEOUT)
+    page.set_default_timeout(ACTION_TIMEOUT)
+    page.set_default_navigation_timeout(BOOT_TIMEOUT)
     page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
     page.on("pageerror", lambda error: watch.errors.append(str(error)))
     yield page, watch
@@ -97,7 +98,7 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
     page.context.set_offline(True)
     asked = len(built.asked)
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#offline-note")).to_be_visible()
     expect(page.locator("#offline-note")).to_contain_text("nothing is lost")
     wasm = "fetch('./build/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"
@@ -132,7 +133,7 @@ def test_a_new_deploy_replaces_the_cache_and_the_open_tab_is_told(visit, built):
 
     with page.expect_navigation():
         note.get_by_role("button", name="Reload").click()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     new_cache, urls = precached(page)
     assert new_cache != old_cache and len(urls) == len(built.revisions)
     assert page.evaluate("fetch('./assets/sixes.css').then(r => r.text())").endswith("/* deploy 2 */\n")

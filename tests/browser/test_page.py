@@ -8,26 +8,45 @@ the page shows is compared with what the rules say.
 import itertools
 import json
 import pathlib
+import sys
 
 from playwright.sync_api import expect
 
 import sixes
 from sixes.model import table
 
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+from conftest import BOOT_TIMEOUT  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
-PERSON_OR_END = """() => {
-  const open = (id) => document.getElementById(id).open;
-  if (open('round-summary') || open('game-over')) return true;
-  const mine = document.querySelector('[data-seat="0"]').getAttribute('aria-current') === 'true';
-  return mine && (document.querySelector('#hand button:enabled') || !document.getElementById('pass').disabled);
-}"""
+# The settled marker (SPEC §5): who the table waits for, and the moves played in the round. "guide" (the
+# guided deal) and "bots" are not waited for: whatever a test reads next belongs to the person's turn or an end.
+SETTLED = "([leaving]) => { const d = document.documentElement.dataset;" \
+          " return ['you', 'round-over', 'game-over'].includes(d.turn) && `${d.turn} ${d.moves}` !== leaving" \
+          " && `${d.turn} ${d.moves}`; }"
 
 
 def boot(page, url):
     page.goto(url)
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     assert page.locator(".py-error").count() == 0
+
+
+def ready(page):
+    """Wait for a (re)load to become interactive: the one wait allowed a boot's time."""
+    page.wait_for_selector("html[data-state=ready]", timeout=BOOT_TIMEOUT)
+
+
+def settled(page, leaving=None):
+    """Wait until the table waits for the person or shows a round's (or the game's) end, in another state than
+    ``leaving``; returns that state as the marker says it, e.g. "you 7" or "round-over 41"."""
+    return page.wait_for_function(SETTLED, arg=[leaving]).json_value()
+
+
+def fix_clock(page, when):
+    """The page's clock starts at ``when`` ("2026-11-29T10:00:00", local time) and runs on from there."""
+    page.clock.install(time=when)
 
 
 def serious_accessibility_problems(page):
@@ -44,8 +63,16 @@ def saved_game(page):
 
 def person_to_act(page):
     """Wait until the person must act (True) or the round has ended (False)."""
-    page.wait_for_function(PERSON_OR_END)
-    return not page.evaluate("document.getElementById('round-summary').open || document.getElementById('game-over').open")
+    return settled(page).startswith("you ")
+
+
+def act(page, selector):
+    """Click ``selector`` (a card, the pass, the next round...) where the table is settled; returns once the
+    page has taken it (the marker moved on), so nothing read next belongs to the state before."""
+    before = settled(page)
+    page.locator(selector).click()
+    page.wait_for_function("(before) => `${document.documentElement.dataset.turn} "
+                           "${document.documentElement.dataset.moves}` !== before", arg=before)
 
 
 def hand_cards(page, selector="#hand button"):
@@ -71,16 +98,16 @@ def play_round(page):
     """Play the person's turns with the first legal card (or the pass) until the round ends."""
     while person_to_act(page):
         legal = hand_cards(page, "#hand button:enabled")
-        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
 
 
 def play_game(page, rounds=20):
     """Play round after round as play_round does until the game is over (at most ``rounds`` rounds)."""
     for _ in range(rounds):
         play_round(page)
-        if page.locator("#game-over").is_visible():
+        if settled(page).startswith("game-over"):
             return
-        page.click("#next-round")
+        act(page, "#next-round")
 
 
 def test_boots_under_a_subpath_with_nothing_from_elsewhere(page, site, watch):
@@ -152,7 +179,7 @@ def test_keyboard_play_and_a_reload_mid_round_resumes_exactly(page, site):
         assert played == "pass" or page.locator(f'[data-column] [data-card="{played}"]').count() == 1
     before, save = table_state(page), page.evaluate("localStorage.getItem('sixes.game')")
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     assert table_state(page) == before
     assert page.evaluate("localStorage.getItem('sixes.game')") == save
 
@@ -167,14 +194,14 @@ def test_chips_carry_over_rounds_and_reloads_in_welsh(page, site):
     chips = saved_game(page).chips
     assert ended["summary"]
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     assert table_state(page) == ended, "the round summary comes back as it was"
     page.click("#next-round")
     person_to_act(page)
     game = saved_game(page)
     assert game.round_number == 2 and game.round_start_chips == chips
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     assert saved_game(page).round_start_chips == chips
     seat_chips = [int(page.get_attribute(f'[data-seat="{seat}"]', "data-chips")) for seat in range(5)]
     assert seat_chips == saved_game(page).chips
@@ -186,7 +213,7 @@ def test_corrupt_save_is_kept_and_a_new_game_starts(page, site):
     broken = '{"version": 1, "players": 5, "hands": "not cards"'
     page.evaluate("text => localStorage.setItem('sixes.game', text)", broken)
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#notice")).to_contain_text("could not be opened")
     assert page.evaluate("localStorage.getItem('sixes.game.backup')") == broken
     assert saved_game(page).round_number == 1
@@ -217,7 +244,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     expect(page.locator("#game-over")).to_be_visible()
     standings = page.locator("#game-over").inner_text()
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#game-over")).to_be_visible()
     assert page.locator("#game-over").inner_text() == standings
     page.click("#new-game")

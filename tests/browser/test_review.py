@@ -14,10 +14,10 @@ from playwright.sync_api import expect
 
 from sixes.engine.cards import CARDS, cards_of
 from sixes.engine.game import columns_of
-from sixes.model import record, review, table, words
+from sixes.model import deals, record, review, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, play_round, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state  # noqa: E402
 
 SEED = 3  # the person (playing their first legal card) has four real choices in round 1
 DRAWN = """() => {
@@ -119,7 +119,7 @@ def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page,
     assert items.all_inner_texts() == first
     # After a reload the marks are kept: shown at once, not worked out again.
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     page.click("#review-round")
     expect(page.locator("#review-progress")).to_be_hidden()
     assert page.evaluate(MARKED)
@@ -165,10 +165,12 @@ def test_your_hand_in_expert_hands_is_the_engines_figure_for_the_seed(page, site
 
 
 def test_the_daily_deal_shows_the_expert_line_at_the_rounds_end(page, site):
-    boot(page, site + "?speed=0")
-    page.click("#menu-new-game")
-    page.click("#daily-deal")
+    fix_clock(page, "2026-11-29T10:00:00")
+    boot(page, site + "?speed=0")  # a first visit: the guided deal, until the daily deal replaces it
+    page.locator("#menu-new-game").click()
+    page.locator("#daily-deal").click()
     play_round(page)
+    assert saved_game(page).seed == deals.daily_seed("2026-11-29"), "the deal of the page's date"
     line = page.locator("#round-summary #summary-expert")
     expect(line).to_be_visible()
     expect(line).to_contain_text("Your hand in expert hands: Chips won in this round. You: ")

@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
+from test_page import boot, person_to_act, play_round, ready, saved_game  # noqa: E402
 
 from sixes.engine.cards import cards_of  # noqa: E402
 
@@ -54,7 +55,8 @@ def new_page(browser, watch, width=1280, height=800, deck="french"):
     context.route("**/*", watch.route)
     context.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
     page = context.new_page()
-    page.set_default_timeout(60_000)
+    page.set_default_timeout(ACTION_TIMEOUT)
+    page.set_default_navigation_timeout(BOOT_TIMEOUT)
     page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
     page.on("pageerror", lambda error: watch.errors.append(str(error)))
     return context, page
@@ -255,6 +257,6 @@ def test_a_setting_hides_the_gaps_but_keeps_them_for_the_tests(page, site):
     expect(page.locator(".lacks")).to_have_count(0)
     assert page.evaluate(PAGE_TABLE)["lacks"] == before
     page.reload()
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     expect(page.locator("#show-lacks")).to_have_attribute("aria-pressed", "false")
     expect(page.locator(".lacks")).to_have_count(0)

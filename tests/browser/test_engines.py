@@ -1,0 +1,161 @@
+"""The smoke set in every engine: Chromium, Firefox ESR and WebKitGTK (Safari's engine), through the `engine`
+fixture (conftest.py, engines.py). Few tests, each a whole story, so three engines stay quick; the rest of
+tests/browser/ goes deep in Chromium alone.
+
+The engine under CPython is the referee, as in test_page: the page's save is loaded here and what the page
+shows is compared with what the rules say.
+"""
+
+import pathlib
+import sys
+
+import pytest
+
+import sixes
+from sixes.model.words import say_in
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+import build_site  # noqa: E402  (tools/, on the path from conftest)
+import engines  # noqa: E402
+from conftest import BOOT_TIMEOUT  # noqa: E402
+from test_page import SETTLED, serious_accessibility_problems, table_state  # noqa: E402
+from test_robustness import STORAGE_FAULTS  # noqa: E402
+from test_screens import outside  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "build" / "engines"  # each engine's screens, to look at (make test leaves them there)
+MARKER = "`${document.documentElement.dataset.turn} ${document.documentElement.dataset.moves}`"
+LEGAL = "[...document.querySelectorAll('#hand button:enabled')].map(b => b.dataset.card)"
+FRAME = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
+
+
+def boot(tab, query=""):
+    tab.goto(tab.site + query)
+    tab.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
+    assert tab.evaluate("document.querySelectorAll('.py-error').length") == 0
+
+
+def settled(tab, leaving=None):
+    """The settled marker once the table waits for the person or shows an end ("you 7", "round-over 41")."""
+    return tab.wait(SETTLED, [leaving])
+
+
+def act(tab, selector):
+    """Click ``selector`` on a settled table and wait until the page has taken it (the marker moved on)."""
+    before = settled(tab)
+    tab.click(selector)
+    tab.wait(f"(before) => {MARKER} !== before", before)
+
+
+def saved_game(tab):
+    return sixes.Game.from_json(tab.evaluate("localStorage.getItem('sixes.game')"))
+
+
+def play_round(tab, saved=True):
+    """The person plays the first legal card (or passes) at each turn until the round ends; returns the turns.
+    Each turn's enabled cards are checked against the rules for the saved game (if it is ``saved``)."""
+    turns = 0
+    while settled(tab).startswith("you "):
+        legal = tab.evaluate(LEGAL)
+        if saved:
+            assert legal == [str(card) for card in saved_game(tab).legal_moves()], "exactly the legal cards are enabled"
+        act(tab, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        if legal:
+            assert tab.evaluate(f"document.querySelectorAll('[data-column] [data-card=\"{legal[0]}\"]').length") == 1
+        turns += 1
+    return turns
+
+
+def open_dialog(tab, dialog):
+    tab.wait(f"document.getElementById('{dialog}').open")
+
+
+def test_a_round_by_clicking_its_summary_and_its_review(engine):
+    boot(engine, "?seed=11&speed=0&lang=en")
+    assert engine.evaluate("[location.pathname, location.search]") == ["/sixes/", ""], "under a sub-path, consumed"
+    assert serious_accessibility_problems(engine) == [], "at the table"
+    assert play_round(engine) > 0
+    game = saved_game(engine)
+    assert game.round_over and settled(engine) == f"round-over {len(game.history)}"
+    open_dialog(engine, "round-summary")
+    rows = engine.evaluate("[...document.querySelectorAll('#round-summary tbody tr')].map(r => r.innerText)")
+    assert len(rows) == 5
+    for seat, row in enumerate(rows):
+        assert f"{game.round_start_chips[seat]} → {game.chips[seat]}" in row
+    names = ["You", "Aled", "Bethan", "Carys", "Dafydd"]
+    assert f"{names[game.round_winner]} went out" in engine.evaluate("document.getElementById('round-summary').innerText")
+    assert serious_accessibility_problems(engine) == [], "on the round's summary"
+    engine.click("#review-round")
+    open_dialog(engine, "review")
+    engine.wait("(step) => document.getElementById('review-step').textContent === step",
+                f"Move {len(game.history)} of {len(game.history)}")
+    engine.click("#review-prev")
+    engine.wait("(step) => document.getElementById('review-step').textContent === step",
+                f"Move {len(game.history) - 1} of {len(game.history)}")
+    engine.press("Escape")
+    engine.wait("!document.getElementById('review').open && document.getElementById('round-summary').open")
+    act(engine, "#next-round")
+    assert saved_game(engine).round_number == 2
+
+
+def test_keyboard_play_and_a_reload_resume_exactly(engine):
+    boot(engine, "?seed=5&speed=0")
+    for _ in range(2):
+        assert settled(engine).startswith("you ")
+        before = settled(engine)
+        played = engine.evaluate("""() => { const mine = document.querySelector('#hand button:enabled, #pass:enabled');
+                                            mine.focus(); return mine.dataset.card || 'pass'; }""")
+        engine.press("Enter")
+        engine.wait(f"(before) => {MARKER} !== before", before)
+        assert settled(engine).startswith("you ")
+        assert engine.evaluate("document.activeElement.matches('#hand button:enabled, #pass:enabled')"), \
+            "focus comes back to the hand"
+        assert played == "pass" or engine.evaluate(
+            f"document.querySelectorAll('[data-column] [data-card=\"{played}\"]').length") == 1
+    shown, save = table_state(engine), engine.evaluate("localStorage.getItem('sixes.game')")
+    engine.reload()
+    engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
+    assert table_state(engine) == shown
+    assert engine.evaluate("localStorage.getItem('sixes.game')") == save
+
+
+def test_refused_local_storage_plays_on_and_says_so(engine):
+    engine.init_script(STORAGE_FAULTS["disabled"])
+    boot(engine, "?seed=8&speed=0")
+    assert engine.evaluate("document.getElementById('notice-text').textContent") == say_in("en")("not_saving")
+    assert play_round(engine, saved=False) > 0
+    open_dialog(engine, "round-summary")
+
+
+@pytest.mark.parametrize("width, height", [(360, 640), (390, 844), (1280, 800)])
+def test_the_whole_table_is_in_view_without_scrolling(engine, width, height):
+    engine.viewport(width, height)
+    boot(engine, "?seed=3&speed=0")
+    settled(engine)
+    engine.wait(FRAME)
+    assert engine.evaluate("[innerWidth, innerHeight]") == [width, height]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    engine.screenshot(SHOTS / f"{engine.engine}-{width}x{height}.png")
+    assert outside(engine) == []
+    # Where the controls sit in the bar (wide screens), they sit on one line: their middles at one height.
+    middles = engine.evaluate("""[...document.querySelectorAll('#menu:not(:popover-open) > *')].map(e => {
+      const box = e.getBoundingClientRect(); return Math.round(box.top + box.height / 2); })""")
+    assert (width < 1200 or middles) and max(middles, default=0) - min(middles, default=0) <= 2, \
+        f"the bar's controls on one line: {middles}"
+
+
+def test_after_one_visit_the_built_site_plays_offline(engine, tmp_path):
+    out = tmp_path / "sixes"
+    build_site.build(out)
+    server = engines.injecting_server(tmp_path)
+    engine.use(server, f"http://127.0.0.1:{server.server_address[1]}/sixes/")
+    try:
+        boot(engine, "?seed=7&speed=0")
+        assert engine.evaluate("navigator.serviceWorker.ready.then(registration => !!registration.active)")
+    finally:
+        server.shutdown()
+        server.server_close()
+    engine.reload()  # the server is gone: everything comes from the worker's cache
+    engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
+    assert play_round(engine) > 0
+    open_dialog(engine, "round-summary")

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from sixes.model import keys, profile, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, table_state  # noqa: E402
+from test_page import boot, person_to_act, play_round, ready, table_state  # noqa: E402
 
 EN = words.say_in("en")
 TODAY = "2026-12-01T10:00:00"  # the browser's clock, fixed: the file's name carries the date
@@ -68,7 +68,8 @@ def test_a_profile_saved_and_loaded_into_a_cleared_browser_brings_back_everythin
 
     page.evaluate("localStorage.clear()")
     page.reload()
-    page.wait_for_selector("html[data-state=ready][data-turn=guide]")  # a first visit, as far as it knows
+    ready(page)
+    page.wait_for_selector("html[data-turn=guide]")  # a first visit, as far as it knows
     page.set_input_files("#import-profile-file", {"name": "p.json", "mimeType": "application/json", "buffer": data})
     expect(page.locator("#import-confirm")).to_be_visible()
     summary = page.locator("#import-summary tbody tr")
@@ -82,7 +83,8 @@ def test_a_profile_saved_and_loaded_into_a_cleared_browser_brings_back_everythin
         key: text for key, text in before.items() if key != keys.STORAGE_KEY}, "byte for byte"
     assert shown(page) == table
     page.reload()
-    page.wait_for_selector(f"html[data-state=ready][data-turn={turn[0]}]")
+    ready(page)
+    page.wait_for_selector(f"html[data-turn={turn[0]}]")
     assert shown(page) == table
 
     # The profile it replaced (a fresh game, behind the guided deal) comes back once, from the statistics.
@@ -195,7 +197,8 @@ def test_by_keyboard_alone_on_a_phone(browser, site, lang):
         data = pathlib.Path(download.value.path()).read_bytes()
         page.evaluate("localStorage.clear()")
         page.goto(site + f"?lang={lang}")
-        page.wait_for_selector("html[data-state=ready][data-turn=guide]")
+        ready(page)
+        page.wait_for_selector("html[data-turn=guide]")
         page.keyboard.press("Escape")  # (the guide's first words have the focus; Escape leaves them)
         page.locator("body").focus()
         focus_by_tab(page, "menu-button")
@@ -225,7 +228,7 @@ def test_another_tab_is_told_and_shows_the_loaded_profile(page, site, watch):
     first = page
     first.evaluate("localStorage.clear()")
     first.reload()
-    first.wait_for_selector("html[data-state=ready]")
+    ready(first)
     second = page.context.new_page()
     second.on("pageerror", lambda error: watch.errors.append(str(error)))
     boot(second, site)

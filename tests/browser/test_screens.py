@@ -62,12 +62,17 @@ def new_page(browser, watch, width=1280, height=800, deck="french"):
     return context, page
 
 
+def next_frame(page):
+    """Wait until the page has drawn a frame since now (two animation frames: the second comes after a paint)."""
+    page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def each_size(page, check):
     """Resize through every size (as a window or a turned phone does) and collect what ``check`` finds wrong."""
     found = {}
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(50)  # a frame, for the layout to settle
+        next_frame(page)  # the layout after the resize
         wrong = check(width, height)
         if wrong:
             found[f"{width}×{height}"] = wrong
@@ -144,7 +149,7 @@ def test_the_table_grows_with_the_screen_and_every_seat_reads_on_a_small_phone(b
 
         def sizes_at(width, height):
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(50)
+            next_frame(page)
             seen = page.evaluate(widths)
             return {kind: min(w for k, w in seen if k == kind) for kind in ("hand", "column")}
         laptop, desktop = sizes_at(1280, 800), sizes_at(1920, 1080)

@@ -50,18 +50,22 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
     ``POOL_PAYS_SECONDS`` here, no processes are started at all."""
     if left is None and hasattr(items, "__len__"):
         total = len(items)
-        left = lambda: total - yielded  # noqa: E731 (reads the count as it grows)
+
+        def left():  # all the items not yet yielded
+            return total - yielded
+
     items = iter(items)
     yielded = 0
-    started = time.perf_counter()
+    # CPU time, not the clock's: the work's own cost, the same however loaded the machine is.
+    started = time.process_time()
     for item in items:
         yield work(item)
         yielded += 1
-        if time.perf_counter() - started >= FIRST_SECONDS:
+        if time.process_time() - started >= FIRST_SECONDS:
             break
     else:
         return
-    each = (time.perf_counter() - started) / yielded
+    each = (time.process_time() - started) / yielded
     wanted = left() if left else math.inf
     if executor is None and (jobs <= 1 or each * wanted < POOL_PAYS_SECONDS):
         yield from map(work, items)
@@ -92,7 +96,8 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
             if not pending:
                 return
             if warming and not pending[0].done():
-                warming = not any(future.done() for future in pending if future not in here)
+                # A run or so a worker, no more: on a loaded machine the workers may take long to start.
+                warming = len(here) < jobs and not any(future.done() for future in pending if future not in here)
                 run = next_run() if warming else None
                 if run:  # the workers are still starting: play the next run here meanwhile
                     pending.append(_done(play_run(work, run)))

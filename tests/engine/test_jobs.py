@@ -55,11 +55,11 @@ class Counting(concurrent.futures.ThreadPoolExecutor):
 def test_work_is_handed_out_in_runs_of_tens_of_milliseconds(monkeypatch):
     clock = [0.0]
 
-    def work(item):  # a millisecond each, on a clock of its own, so a loaded machine does not count
+    def work(item):  # a millisecond of CPU each, on a clock of its own
         clock[0] += 0.001
         return item
 
-    monkeypatch.setattr(jobs, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(jobs, "time", types.SimpleNamespace(process_time=lambda: clock[0]))
     with Counting() as executor:
         results = list(jobs.ordered_map(work, range(1000), jobs=2, executor=executor))
     assert results == list(range(1000))

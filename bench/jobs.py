@@ -5,11 +5,13 @@
 Runs the command line as a user would, timing the whole process (start, the
 pool's start and end included): simulate 30,000 rounds of 5 easy bots and
 duplicate 300 deals of hard against medium at --jobs 1 and --jobs 2, and 3,000
-rounds at the default against --jobs 1. Runs alternate, so that a change in the
-machine's load falls on both sides; medians are printed. --before DIR times a
-checkout of another version (its sixes/ under DIR) side by side. --piped N runs
-the 3,000-round command and a 30,000-round one N times each with stdout piped
-into another process, each given 60 s, and counts the runs that did not end.
+rounds at the default against --jobs 1. Runs alternate, with the other
+version's too, so that a change in the machine's load falls on all; medians are
+printed. --before DIR times a checkout of another version (its sixes/ under
+DIR) side by side. --piped N runs the 3,000-round command N times with stdout
+piped into another process, each given 60 s, and counts the runs that did not
+end; --piped-pool M likewise a 30,000-round run at --jobs 2, which does start
+processes and stops them when its rounds are played.
 """
 
 import argparse
@@ -33,7 +35,8 @@ CASES = [
 
 def seconds(root, args):
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "sixes", *args], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "sixes", *args], cwd=root, check=True, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)  # no progress bar in the figures
     return time.perf_counter() - started
 
 
@@ -45,27 +48,31 @@ def shown(args, root):
 def speedups(roots, repeat):
     for name, args, one, many in CASES:
         print(f"{name}:")
+        times = {(root, side): [] for root in roots for side in ("one", "many")}
+        for _ in range(repeat):  # every side of every version in turn, so a change of load falls on all
+            for root in roots:
+                times[root, "one"].append(seconds(root, args + one))
+                times[root, "many"].append(seconds(root, args + many))
         for root in roots:
-            times = {"one": [], "many": []}
-            for _ in range(repeat):  # alternated
-                times["one"].append(seconds(root, args + one))
-                times["many"].append(seconds(root, args + many))
-            a, b = statistics.median(times["one"]), statistics.median(times["many"])
+            a, b = (statistics.median(times[root, side]) for side in ("one", "many"))
             label = " ".join(many) or "the default jobs"
-            print(f"  {'before' if root != ROOT else 'now':<7}{' '.join(one)}: {a:6.2f} s   {label}: {b:6.2f} s   "
-                  f"speedup {a / b:.2f}x   (runs: {', '.join(f'{t:.2f}' for t in times['one'])} | "
-                  f"{', '.join(f'{t:.2f}' for t in times['many'])})")
+            print(f"  {'now' if root == ROOT else 'before':<7}{' '.join(one)}: {a:6.2f} s   {label}: {b:6.2f} s   "
+                  f"speedup {a / b:.2f}x   (runs: {', '.join(f'{t:.2f}' for t in times[root, 'one'])} | "
+                  f"{', '.join(f'{t:.2f}' for t in times[root, 'many'])})")
             print(f"         {shown(args + many, root)}")
+        print(f"  load average {os.getloadavg()[0]:.2f}")
 
 
-def piped(root, runs):
+def piped(root, runs, pool_runs):
     """Runs of the command with its stdout read by another process (cat), as in the hang of issue 24."""
-    for args in ([*EASY, "--rounds", "3000"], [*EASY, "--rounds", "30000", "--jobs", "2"]):
+    for args, runs in (([*EASY, "--rounds", "3000"], runs), ([*EASY, "--rounds", "30000", "--jobs", "2"], pool_runs)):
+        if not runs:
+            continue
         stuck = 0
         started = time.perf_counter()
         for _ in range(runs):
             command = subprocess.Popen([sys.executable, "-m", "sixes", *args], cwd=root, stdout=subprocess.PIPE,
-                                       start_new_session=True)  # its own group, so a stuck run can be ended whole
+                                       stderr=subprocess.DEVNULL, start_new_session=True)  # its own group, so a stuck run can be ended whole
             reader = subprocess.Popen(["cat"], stdin=command.stdout, stdout=subprocess.DEVNULL)
             command.stdout.close()
             try:
@@ -83,13 +90,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--before", type=Path, help="a checkout of another version, timed side by side")
-    parser.add_argument("--piped", type=int, default=0, help="runs of the piped hang check (0: none)")
+    parser.add_argument("--piped", type=int, default=0, help="piped runs of the 3,000-round command (0: none)")
+    parser.add_argument("--piped-pool", type=int, default=0, help="piped runs of 30,000 rounds at --jobs 2")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
     if args.repeat:
         speedups([ROOT] + ([args.before] if args.before else []), args.repeat)
-    if args.piped:
-        piped(ROOT, args.piped)
+    if args.piped or args.piped_pool:
+        piped(ROOT, args.piped, args.piped_pool)
     print(f"load average {os.getloadavg()[0]:.2f}")
 
 

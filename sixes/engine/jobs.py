@@ -18,6 +18,7 @@ import math
 import os
 import signal
 import sys
+import threading
 import time
 
 TASK_SECONDS = 0.05  # each task's work, about; handing one over costs well under a millisecond
@@ -154,13 +155,26 @@ def _processes(jobs, work):
     # multiprocessing.Pool killed them with SIGTERM when a run stopped early; one killed while it held
     # the lock on the results pipe left the pool's task thread waiting on that lock for ever, and
     # the command with it (seen once in about 30 runs: a futex wait, no workers left).
-    return concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
+    return concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_starts,
+                                                  initargs=(os.getpid(),))
 
 
-def _ignore_interrupts():
+def _worker_starts(main):
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the main
     # process, which stops handing out work, and each ends after its task.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A worker waiting for work never hears that the main process was killed (it holds both ends
+    # of the pipe it reads): it looks every second and ends with it, rather than waiting for ever.
+    threading.Thread(target=_end_with, args=(main,), daemon=True).start()
+
+
+def _end_with(main):
+    while True:
+        time.sleep(1)
+        try:
+            os.kill(main, 0)
+        except ProcessLookupError:
+            os._exit(1)
 class Progress:
     """Progress of a long run on stderr: tqdm's bar where tqdm is installed, a
     plain counter line otherwise (so a bare CPython needs nothing more)."""

@@ -34,6 +34,14 @@ def children(pid):
     return found
 
 
+def running(pid):
+    """Whether ``pid`` is a process, and not one that has ended and waits to be reaped."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
 def workers(pid):
     """The pool's workers: the fork server's children, so ``pid``'s grandchildren."""
     return [worker for child in children(pid) for worker in children(child)]
@@ -119,6 +127,31 @@ def test_a_killed_worker_ends_the_command_with_a_clear_error():
     assert command.returncode == 1
     assert "python -m sixes simulate: a worker process died" in err
     assert "Traceback" not in err and out == ""
+
+
+def test_workers_end_when_the_command_is_killed():
+    command = subprocess.Popen([sys.executable, "-m", "sixes", "simulate", "--rounds", "100000000", "--seats",
+                                "easy,easy,easy", "--jobs", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               cwd=ROOT)
+    found = []
+    try:
+        deadline = time.monotonic() + 60
+        while len(found) < 2:
+            assert command.poll() is None and time.monotonic() < deadline, "the workers did not start"
+            time.sleep(0.05)
+            found = workers(command.pid)
+        command.kill()  # no chance to stop its pool
+        command.wait()
+        deadline = time.monotonic() + 30
+        while any(running(pid) for pid in found):
+            assert time.monotonic() < deadline, "the workers outlived the command"
+            time.sleep(0.1)
+    finally:
+        for pid in found:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
 
 def test_workers_that_stop_making_progress_end_the_run_with_a_clear_error():

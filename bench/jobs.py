@@ -1,6 +1,6 @@
 """How much the simulator gains from more processes (issue 24), each figure with its command.
 
-    python bench/jobs.py [--repeat 3] [--before DIR] [--piped 0]
+    python bench/jobs.py [--repeat 3] [--before DIR] [--piped 0] [--piped-pool 0] [--cpu]
 
 Runs the command line as a user would, timing the whole process (start, the
 pool's start and end included): simulate 30,000 rounds of 5 easy bots and
@@ -11,7 +11,9 @@ printed. --before DIR times a checkout of another version (its sixes/ under
 DIR) side by side. --piped N runs the 3,000-round command N times with stdout
 piped into another process, each given 60 s, and counts the runs that did not
 end; --piped-pool M likewise a 30,000-round run at --jobs 2, which does start
-processes and stops them when its rounds are played.
+processes and stops them when its rounds are played. --cpu prints where the
+CPU time of a two-job run goes, in this process (the same work handed to our
+pool), a figure a loaded machine leaves nearly as it is.
 """
 
 import argparse
@@ -87,16 +89,48 @@ def piped(root, runs, pool_runs):
               f"\n  {shown(args, root)} | cat")
 
 
+def cpu_split():
+    """CPU seconds, which a loaded machine does not stretch as it does the clock's: the work at one job,
+    and at two jobs the main process's and each worker's share (read from /proc before they end)."""
+    sys.path.insert(0, str(ROOT))
+    from sixes.engine import jobs
+    from sixes.engine.duplicate import duplicate
+    from sixes.engine.simulate import simulate
+
+    def cpu_of(pid):
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+    for name, run in (("simulate 30,000 rounds", lambda **k: simulate(["easy"] * 5, rounds=30000, seed=5, **k)),
+                      ("duplicate 300 deals", lambda **k: duplicate("hard", "medium", deals=300, seed=3, **k))):
+        started = time.process_time()
+        one = run(jobs=1)
+        alone = time.process_time() - started
+        pool = jobs._processes(2, run)  # ours, handed in, so that it outlives the run and its workers can be read
+        started = time.process_time()
+        two = run(jobs=2, executor=pool)
+        main_cpu = time.process_time() - started
+        workers = [cpu_of(process.pid) for process in pool._processes.values()]
+        pool.shutdown()
+        assert {**one, "seconds": 0} == {**two, "seconds": 0}
+        print(f"{name}: one job {alone:.2f} s of CPU; two jobs: main {main_cpu:.2f} s, workers "
+              f"{' + '.join(f'{c:.2f}' for c in workers)} s ({main_cpu + sum(workers):.2f} in all; "
+              f"{alone / ((main_cpu + sum(workers)) / 2):.2f}x the one job's, were it split evenly over 2 free cores)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--before", type=Path, help="a checkout of another version, timed side by side")
     parser.add_argument("--piped", type=int, default=0, help="piped runs of the 3,000-round command (0: none)")
     parser.add_argument("--piped-pool", type=int, default=0, help="piped runs of 30,000 rounds at --jobs 2")
+    parser.add_argument("--cpu", action="store_true", help="the CPU split of a run at two jobs")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
     if args.repeat:
         speedups([ROOT] + ([args.before] if args.before else []), args.repeat)
+    if args.cpu:
+        cpu_split()
     if args.piped or args.piped_pool:
         piped(ROOT, args.piped, args.piped_pool)
     print(f"load average {os.getloadavg()[0]:.2f}")

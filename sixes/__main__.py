@@ -49,8 +49,7 @@ def main(argv=None):
         else:
             result = duplicate(args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs,
                                progress.update)
-    except JobsFailed as error:
-        progress.close()
+    except JobsFailed as error:  # said once the bar is gone (the finally comes first)
         sys.exit(f"python -m sixes {args.command}: {error}")
     finally:
         progress.close()

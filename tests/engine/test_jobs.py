@@ -47,6 +47,15 @@ def workers(pid):
     return [worker for child in children(pid) for worker in children(child)]
 
 
+def end(pids):
+    """Whatever a test started and left, ended."""
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
 class Counting(concurrent.futures.ThreadPoolExecutor):
     """Another Executor, as a researcher might pass in: it notes each task's items."""
 
@@ -119,11 +128,7 @@ def test_a_killed_worker_ends_the_command_with_a_clear_error():
         os.kill(found[0], signal.SIGKILL)
         out, err = command.communicate(timeout=60)  # a wait for ever fails here
     finally:
-        for pid in [command.pid, *found]:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        end([command.pid, *found])
     assert command.returncode == 1
     assert "python -m sixes simulate: a worker process died" in err
     assert "Traceback" not in err and out == ""
@@ -147,11 +152,7 @@ def test_workers_end_when_the_command_is_killed():
             assert time.monotonic() < deadline, "the workers outlived the command"
             time.sleep(0.1)
     finally:
-        for pid in found:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        end(found)
 
 
 def test_workers_that_stop_making_progress_end_the_run_with_a_clear_error():
@@ -175,8 +176,4 @@ def test_workers_that_stop_making_progress_end_the_run_with_a_clear_error():
             assert time.monotonic() < deadline, "the stuck workers were left running"
             time.sleep(0.05)
     finally:
-        for pid in stopped:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        end(stopped)

@@ -2,10 +2,11 @@
 
 import argparse
 import json
+import sys
 
 from .engine.bots import LEVELS
 from .engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
-from .engine.jobs import Progress, default_jobs
+from .engine.jobs import JobsFailed, Progress, default_jobs
 
 
 def main(argv=None):
@@ -48,6 +49,8 @@ def main(argv=None):
         else:
             result = duplicate(args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs,
                                progress.update)
+    except JobsFailed as error:  # said once the bar is gone (the finally comes first)
+        sys.exit(f"python -m sixes {args.command}: {error}")
     finally:
         progress.close()
     print(json.dumps(result) if args.json else table(result))

@@ -49,8 +49,9 @@ def play_deal(candidate, field, players, chips, seed, number):
     return wins, gained
 
 
-def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, progress=None):
-    """Play ``deals`` deals, each once per seat, over ``jobs`` processes.
+def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, progress=None, executor=None):
+    """Play ``deals`` deals, each once per seat, over ``jobs`` processes (or
+    ``jobs`` at once in ``executor``, a ``concurrent.futures.Executor``).
     ``progress(n)`` is told the rounds of each finished deal. Returns the figures
     SPEC §3 names; standard errors are over deals."""
     for level in (candidate, field):
@@ -60,7 +61,7 @@ def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, prog
     share = Mean()
     chips_per_round = Mean()
     work = functools.partial(play_deal, candidate, field, players, chips, seed)
-    for wins, gained in ordered_map(work, range(deals), jobs):
+    for wins, gained in ordered_map(work, range(deals), jobs, executor):
         share.add(wins / players)
         chips_per_round.add(gained / players)
         if progress:

@@ -4,11 +4,31 @@ depend on how many there are: ``python -m sixes simulate|duplicate --jobs N``.
 Every piece of work is seeded by its own number, so the result is a function of
 the arguments alone; ``jobs`` only changes how long it takes. The page never
 imports this module (Pyodide has no processes).
+
+The processes are a ``concurrent.futures.Executor``: ours is the standard
+library's process pool, and any other with the same shape (a Dask or Ray
+client's, say) can be handed in instead. Each task it is given is a run of
+items sized to take about ``TASK_SECONDS``, so handing work over costs little
+beside the work itself.
 """
 
+import concurrent.futures
+import itertools
+import math
 import os
+import signal
 import sys
+import threading
 import time
+
+TASK_SECONDS = 0.05  # each task's work, about; handing one over costs well under a millisecond
+FIRST_SECONDS = 0.05  # played here first, timed, to size the tasks and see whether processes pay
+POOL_PAYS_SECONDS = 0.5  # work left below this is done here: starting processes costs a good part of it
+STALL_SECONDS = 300  # no task finished for this long: the workers are stuck, so give up
+
+
+class JobsFailed(RuntimeError):
+    """The worker processes failed: one died, or none finished any work for too long."""
 
 
 def default_jobs():
@@ -19,34 +39,142 @@ def default_jobs():
         return os.cpu_count() or 1
 
 
-def ordered_map(work, items, jobs=1):
+def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECONDS):
     """``work(item)`` for each item (the items may never end), yielded in the
-    items' order, computed by ``jobs`` processes (in this one when ``jobs`` is 1).
-    Stop iterating and the rest is not computed beyond the few under way."""
-    if jobs <= 1:
+    items' order, computed in ``jobs`` processes, or by ``executor`` running
+    ``jobs`` tasks at once. Stop iterating and nothing more is handed out.
+
+    ``left()`` says how many items are still wanted after those yielded so far
+    (by default all of ``items``, where it has a length), so that a run with an
+    end known only to the caller is not handed out far beyond it. The first
+    items are played in this process, timed: if the rest would take less than
+    ``POOL_PAYS_SECONDS`` here, no processes are started at all."""
+    if left is None and hasattr(items, "__len__"):
+        total = len(items)
+
+        def left():  # all the items not yet yielded
+            return total - yielded
+
+    items = iter(items)
+    yielded = 0
+    # CPU time, not the clock's: the work's own cost, the same however loaded the machine is.
+    started = time.process_time()
+    for item in items:
+        yield work(item)
+        yielded += 1
+        if time.process_time() - started >= FIRST_SECONDS:
+            break
+    else:
+        return
+    each = (time.process_time() - started) / yielded
+    wanted = left() if left else math.inf
+    if executor is None and (jobs <= 1 or each * wanted < POOL_PAYS_SECONDS):
         yield from map(work, items)
         return
-    import collections
+    size = max(1, round(TASK_SECONDS / each))
+    queued = 0  # items handed out and not yet yielded
+
+    def next_run():
+        """The next items to hand out: a task's worth, or fewer if the run is nearly done."""
+        wanted = size if left is None else min(size, math.ceil(left() - queued))
+        return list(itertools.islice(items, max(wanted, 0 if pending else 1)))
+
+    own = executor is None
+    if own:
+        executor = _processes(jobs, work)
+    pending = []  # futures of runs of items, in the items' order
+    here = set()  # those of them played in this process
+    warming = own  # until our workers have finished something, this process plays too
+    failed = False
+    try:
+        while True:
+            while len(pending) < 2 * jobs:  # two tasks a worker, so that none waits between tasks
+                run = next_run()
+                if not run:
+                    break
+                pending.append(executor.submit(play_run, work, run))
+                queued += len(run)
+            if not pending:
+                return
+            if warming and not pending[0].done():
+                # A run or so a worker, no more: on a loaded machine the workers may take long to start.
+                warming = len(here) < jobs and not any(future.done() for future in pending if future not in here)
+                run = next_run() if warming else None
+                if run:  # the workers are still starting: play the next run here meanwhile
+                    pending.append(_done(play_run(work, run)))
+                    here.add(pending[-1])
+                    queued += len(run)
+                    continue
+            try:
+                results = pending.pop(0).result(timeout=stall)
+            except concurrent.futures.TimeoutError:
+                failed = True
+                raise JobsFailed(f"no work finished in {stall:g} s: the worker processes are stuck") from None
+            except concurrent.futures.BrokenExecutor as error:  # the process pool's BrokenProcessPool
+                failed = True
+                raise JobsFailed("a worker process died (killed, or out of memory?)") from error
+            queued -= len(results)
+            for result in results:
+                yielded += 1
+                yield result
+    finally:
+        if not own:
+            for future in pending:
+                future.cancel()
+        else:  # our pool's own thread cancels what is waiting (cancelled here, it fails marking them broken)
+            if failed:  # a stuck worker would never finish its task: end them all (3.14 names this kill_workers)
+                for process in list((getattr(executor, "_processes", None) or {}).values()):
+                    process.kill()
+            executor.shutdown(wait=not failed, cancel_futures=True)
+
+
+def play_run(work, run):
+    """One task: ``work`` over a run of items, in a worker."""
+    return [work(item) for item in run]
+
+
+def _done(result):
+    """A finished future holding ``result``: a run played in this process, queued with the workers' runs."""
+    future = concurrent.futures.Future()
+    future.set_result(result)
+    return future
+
+
+def _processes(jobs, work):
+    """Our pool of ``jobs`` worker processes, started once for the run."""
     import multiprocessing
 
     # Not fork: forking a process that runs other threads (a test run that has driven a browser, say)
     # can copy a lock some thread held, and a child waits on it for ever. A fork server is a fresh
     # single-threaded process that forks the workers; where there is none, the platform's default.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else None
-    items = iter(items)
-    waiting = collections.deque()
-    with multiprocessing.get_context(method).Pool(jobs) as pool:  # leaving it terminates the workers
-        while True:
-            # A few pieces ahead per process keep them all busy without running far past a stop.
-            for item in items:
-                waiting.append(pool.apply_async(work, (item,)))
-                if len(waiting) >= 4 * jobs:
-                    break
-            if not waiting:
-                return
-            yield waiting.popleft().get()
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":  # imported once in the fork server rather than in every worker
+        context.set_forkserver_preload([getattr(work, "func", work).__module__])
+    # The standard library's pool ends its workers by telling them to, never by a signal. The old
+    # multiprocessing.Pool killed them with SIGTERM when a run stopped early; one killed while it held
+    # the lock on the results pipe left the pool's task thread waiting on that lock for ever, and
+    # the command with it (seen once in about 30 runs: a futex wait, no workers left).
+    return concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_starts,
+                                                  initargs=(os.getpid(),))
 
 
+def _worker_starts(main):
+    # Ctrl-C reaches every process of the terminal's group: the workers leave it to the main
+    # process, which stops handing out work, and each ends after its task.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A worker waiting for work never hears that the main process was killed (it holds both ends
+    # of the pipe it reads): it looks every second and ends with it, rather than waiting for ever.
+    threading.Thread(target=_end_with, args=(main,), daemon=True).start()
+
+
+def _end_with(main):
+    while True:
+        time.sleep(1)
+        try:
+            os.kill(main, 0)
+        except ProcessLookupError:
+            os._exit(1)
 class Progress:
     """Progress of a long run on stderr: tqdm's bar where tqdm is installed, a
     plain counter line otherwise (so a bare CPython needs nothing more)."""

@@ -38,10 +38,11 @@ def play_game(seats, seed, chips, cap, number):
         game.next_round()
 
 
-def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jobs=1):
+def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jobs=1, executor=None):
     """Play ``rounds`` rounds (games back to back, the last one cut short) or
-    ``games`` whole games, over ``jobs`` processes. ``progress(n)`` is told each
-    finished round or game. Returns the figures SPEC §3 names."""
+    ``games`` whole games, over ``jobs`` processes (or ``jobs`` at once in
+    ``executor``, a ``concurrent.futures.Executor``). ``progress(n)`` is told
+    each finished round or game. Returns the figures SPEC §3 names."""
     if (rounds is None) == (games is None):
         raise ValueError("give either a number of rounds or a number of games")
     if any(level not in BOTS for level in seats):
@@ -50,9 +51,15 @@ def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jo
     round_wins, game_wins, chip_delta = [0] * players, [0] * players, [0] * players
     played_rounds = played_games = 0
     started = time.perf_counter()
+    seen = 0  # games back from the workers, the last one perhaps cut short
+
+    def games_left():  # with --rounds: the games still wanted, at the rounds a game has lasted so far
+        return (rounds - played_rounds) * seen / max(played_rounds, 1)
+
     numbers = itertools.count() if games is None else range(games)
-    for game_rounds, winners in ordered_map(functools.partial(play_game, tuple(seats), seed, chips, rounds),
-                                            numbers, jobs):
+    work = functools.partial(play_game, tuple(seats), seed, chips, rounds)
+    for game_rounds, winners in ordered_map(work, numbers, jobs, executor, games_left if games is None else None):
+        seen += 1
         whole = bool(winners)  # a game cut short has no winners
         if rounds is not None and len(game_rounds) > rounds - played_rounds:
             game_rounds, whole = game_rounds[:rounds - played_rounds], False

@@ -64,7 +64,13 @@ def test_medium_beats_easy_by_duplicate():
     assert result["chips_per_round"] - 3 * result["chips_se"] > 0
 
 
-def test_same_result_whatever_the_number_of_jobs():
+def test_same_result_whatever_the_number_of_jobs(monkeypatch):
+    pools = []
+    start_processes = jobs._processes
+    # Runs this small would otherwise be played in one process: here only the first item is.
+    monkeypatch.setattr(jobs, "FIRST_SECONDS", 0)
+    monkeypatch.setattr(jobs, "POOL_PAYS_SECONDS", 0)
+    monkeypatch.setattr(jobs, "_processes", lambda *args: pools.append(args) or start_processes(*args))
     one = duplicate("medium", "easy", deals=50, seed=5, players=4, chips=3, jobs=1)
     two = duplicate("medium", "easy", deals=50, seed=5, players=4, chips=3, jobs=2)
     assert {k: v for k, v in one.items() if k != "seconds"} == {k: v for k, v in two.items() if k != "seconds"}
@@ -72,6 +78,7 @@ def test_same_result_whatever_the_number_of_jobs():
         one = simulate(["medium", "easy", "easy"], seed=6, chips=4, jobs=1, **size)
         three = simulate(["medium", "easy", "easy"], seed=6, chips=4, jobs=3, **size)
         assert {k: v for k, v in one.items() if k != "seconds"} == {k: v for k, v in three.items() if k != "seconds"}
+    assert len(pools) == 3  # each run with more than one job had its processes
 
 
 @pytest.mark.parametrize("args", [

@@ -7,7 +7,8 @@ import sys
 import time
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
 
 SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
 
@@ -27,6 +28,40 @@ async def in_slices(steps, seconds=SLICE, shown=None):
                 shown()
             await asyncio.sleep(0)
             deadline = time.perf_counter() + seconds
+
+
+class AfterPaint:
+    """Work that the next frame does not need (a save, an announcement), run in order in a task of its own once
+    that frame is painted: requestAnimationFrame runs just before the paint, and a zero timeout set from it runs
+    just after. A hidden page paints no frames, so there the work runs in the next task."""
+
+    def __init__(self):
+        self.waiting = []
+
+    def __call__(self, work):
+        self.waiting.append(work)
+        if len(self.waiting) > 1:
+            return  # already asked for
+        if document.hidden:
+            window.setTimeout(create_once_callable(self.run), 0)
+        else:
+            window.requestAnimationFrame(create_once_callable(
+                lambda _time: window.setTimeout(create_once_callable(self.run), 0)))
+
+    def run(self, *_):
+        waiting, self.waiting = self.waiting, []
+        for work in waiting:
+            work()
+
+
+after_paint = AfterPaint()
+
+
+def painted():
+    """A future done once the next frame is painted (see AfterPaint)."""
+    done = asyncio.get_event_loop().create_future()
+    after_paint(lambda: done.done() or done.set_result(None))
+    return done
 
 
 def js_object(mapping):

@@ -4,7 +4,6 @@ modules that the first draw does not need, each imported when first used."""
 import asyncio
 import importlib.util
 import sys
-import time
 
 import js
 from pyodide.ffi import create_once_callable, to_js
@@ -14,20 +13,27 @@ SLICE = 0.02  # seconds of work between two turns of the event loop: a frame sta
 
 
 async def in_slices(steps, seconds=SLICE, shown=None):
-    """Drive the generator ``steps`` to its end and return its value, handing the event loop back every
-    ``seconds`` so the page keeps drawing and answering; ``shown()`` is called before each pause, to show
-    progress. Slicing changes nothing but the timing: the steps are the same whatever the clock says."""
-    deadline = time.perf_counter() + seconds
+    """Drive the generator ``steps`` to its end and return its value, handing the event loop back so the page
+    keeps drawing and answering; ``shown()`` is called before each pause, to show progress. A slice ends before
+    a step that would take it past ``seconds`` of the page's clock (performance.now(), judged by the last step's
+    time), so a slower CPU gets more, shorter slices rather than longer ones. Slicing changes nothing but the
+    timing: the steps are the same whatever the clock says."""
+    budget = seconds * 1000
+    now = js.performance.now
+    began = step = now()
     while True:
         try:
             next(steps)
         except StopIteration as done:
             return done.value
-        if time.perf_counter() > deadline:
+        done_at = now()
+        if done_at + (done_at - step) > began + budget:  # the next step, if it takes as long, would overrun
             if shown is not None:
                 shown()
             await asyncio.sleep(0)
-            deadline = time.perf_counter() + seconds
+            done_at = now()
+            began = done_at
+        step = done_at
 
 
 class AfterPaint:

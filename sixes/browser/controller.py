@@ -96,7 +96,8 @@ class Controller:
         self.save_due = None  # (game, mode) of a move drawn whose save waits for its frame to be painted
         # A tab closed, reloaded or put away writes what waits at once: no move is lost.
         window.addEventListener("pagehide", create_proxy(lambda _event: after_paint.run()))
-        document.addEventListener("visibilitychange", create_proxy(lambda _event: document.hidden and after_paint.run()))
+        document.addEventListener("visibilitychange",
+                                  create_proxy(lambda _event: document.hidden and after_paint.run()))
 
     # The rooms and the statistics that the first draw does not need: made when first asked for.
     @functools.cached_property

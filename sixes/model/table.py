@@ -344,9 +344,8 @@ def column_parts(column, say):
     by notation. The cards leave out data-last, which moves on every turn: whoever draws them marks column.last."""
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).
     top = column.cards[-1][1] if column.cards else None
-    ends = [(f"end{slot}",
-             f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
-             f'data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>')
+    ends = [(f"end{slot}", f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" '
+                           f'data-suit="{card[1]}" data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>')
             for card, slot in column.ends]
     return ends + [(card, f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
                           f'{card_face(card, say)}</span>') for card, slot in column.cards]

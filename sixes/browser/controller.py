@@ -10,6 +10,7 @@ import functools
 import secrets
 
 import js
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from ..engine import bots
@@ -22,7 +23,8 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import deals, guide_room, hints, history_room, in_slices, profile_room, review_room, stats
+from .shared import (after_paint, deals, guide_room, hints, history_room, in_slices, painted, profile_room, review_room,
+                     stats)
 from .storage import Store, Tabs
 
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
@@ -94,6 +96,11 @@ class Controller:
         self.dialogs = Dialogs(self)
         self.take_backs = TakeBacks(self)
         self.real_game = self.mode = RealGame(self)
+        self.save_due = None  # (game, mode) of a move drawn whose save waits for its frame to be painted
+        # A tab closed, reloaded or put away writes what waits at once: no move is lost.
+        window.addEventListener("pagehide", create_proxy(lambda _event: after_paint.run()))
+        document.addEventListener("visibilitychange",
+                                  create_proxy(lambda _event: document.hidden and after_paint.run()))
 
     # The rooms and the statistics that the first draw does not need: made when first asked for.
     @functools.cached_property
@@ -221,9 +228,19 @@ class Controller:
 
     # --- storage and settings ------------------------------------------------
     def save(self):
+        self.keep_game(self.game, self.mode)
+
+    def save_soon(self):
+        """Save the move just drawn once its frame is painted (after_paint): not in the task of the click.
+        The game of the move is saved, even if by then a guided deal stands in for it."""
+        self.save_due = self.game, self.mode
+        after_paint(lambda: self.save_due and self.keep_game(*self.save_due))
+
+    def keep_game(self, game, mode, playing=None):
+        self.save_due = None  # the newest state is written: a save still waiting would add nothing
         # A tab that is not playing the game never writes it; the guided deal is never saved over it.
-        if self.tabs.playing and self.mode.saved:
-            self.keep(GAME_KEY, self.game.to_json())
+        if (self.tabs.playing if playing is None else playing) and mode.saved:
+            self.keep(GAME_KEY, game.to_json())
 
     def keep(self, key, text):
         """Write to storage; the first write refused tells the person that nothing is being kept."""
@@ -316,6 +333,7 @@ class Controller:
             card = await self.mode.bot_card(self.settings.levels[game.turn - 1] if game.turn else STAND_IN)
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
+        await painted()  # the last card shows before the round's end is worked out
         self.mode.round_over()
         self.settle()
 
@@ -324,21 +342,29 @@ class Controller:
             window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
             self.tell(self.settings.say("bots_failed"))
 
-    def move(self, card):
-        """The seat to act plays ``card`` (None: passes); then save, draw and show it travel."""
+    def move(self, card, chosen=False):
+        """The seat to act plays ``card`` (None: passes); then draw it, show it travel and sound, and save it.
+        The person's own choice (``chosen``, a click or a key) is saved once its frame is painted, so that the
+        input's task does only what that frame shows; a bot's move is saved in its own task, so whoever sees
+        the person's turn finds the save that led to it. The layout is read first, then the table written,
+        and nothing read after (see Motion.measure)."""
         seat = self.game.turn
         card = None if card is None else Card.parse(card)
-        source = self.motion.source_of(seat, card)
+        flight = self.motion.measure(seat, card)
         if card is None:
             self.game.pass_turn()
         else:
             self.game.play(card)
-        self.save()
-        self.draw()
         move = self.game.history[-1]
-        self.motion.sound_of(move)
+        # (Announced before what the drawing announces, such as the guided deal's next step.)
         self.drawing.announce(table.narrate(move, self.settings.names, self.settings.say))
-        self.motion.travel(card, source)
+        self.draw()
+        self.motion.sound_of(move)
+        self.motion.travel(card, flight)
+        if chosen:
+            self.save_soon()
+        else:
+            self.save()
 
     def person_moves(self, card):
         # A stale or doubled click arrives after the move it asked for: the checks drop it.
@@ -347,7 +373,7 @@ class Controller:
         legal = [str(c) for c in self.game.legal_moves()]
         if (card is None and legal and not self.game.may_pass) or (card is not None and card not in legal):
             return
-        self.move(card)
+        self.move(card, chosen=True)
         self.carry_on()
 
     def show_hint(self):
@@ -380,6 +406,8 @@ class Controller:
     # --- another tab ------------------------------------------------------
     def let_go(self):
         """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
+        if self.save_due:  # the last move is written here before the game goes: no tab misses a move
+            self.keep_game(*self.save_due, playing=True)
         self.play(self.mode.real)
         for name in ("round-summary", "game-over", "setup"):
             self.el[name].close()

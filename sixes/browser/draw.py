@@ -1,11 +1,69 @@
 """Drawing: the table as ``sixes.model.table`` builds it from ``game.view(0)`` alone (so no bot's hand reaches the DOM),
 the page's fixed words in the person's language, and what a screen reader hears."""
 
+import functools
+
 from pyscript import document
 from pyscript.ffi import is_none
 
 from ..engine.core import MAX_PLAYERS
 from ..model import table
+from .shared import after_paint
+
+
+class Keyed:
+    """A container's elements kept by key, as chessground's render.ts keeps a board's pieces: an element whose key
+    and HTML are unchanged stays as it is (its node, its running animation, its focus), one whose key is gone is
+    removed, and only a new or changed one is made from its HTML. A move so changes a card or two, not the table,
+    and the browser restyles and lays out only those."""
+
+    def __init__(self, container):
+        self.container = container
+        self.shown = None  # {key: (html, element)} in the container's order; None: unknown, so drawn anew
+
+    def element(self, key):
+        return self.shown[key][1] if self.shown and key in self.shown else None
+
+    def update(self, parts):
+        """Show ``parts``, [(key, html)] in order: a changed element is made anew (as a rebuild would, so no CSS
+        transition runs where none ran before)."""
+        shown, wanted = self.shown, dict(parts)
+        if shown is None or [key for key in shown if key in wanted] != [key for key, _ in parts if key in shown]:
+            self.redraw(parts)  # a first draw, or the order changed: never for a move
+            return
+        kept = {}
+        for key, (html, element) in shown.items():
+            if wanted.get(key) == html:
+                kept[key] = element
+            else:
+                element.remove()
+        made = self.made([html for key, html in parts if key not in kept])
+        following, shown = None, {}
+        for key, html in reversed(parts):
+            element = kept.get(key)
+            if element is None:
+                element = made.pop()
+                if following is None:
+                    self.container.append(element)
+                else:
+                    self.container.insertBefore(element, following)
+            following = element
+            shown[key] = (html, element)
+        self.shown = dict(reversed(shown.items()))
+
+    def redraw(self, parts):
+        self.container.innerHTML = "".join(html for _, html in parts)
+        self.shown = dict(zip((key for key, _ in parts), ((html, element) for (_, html), element in
+                                                              zip(parts, self.container.children))))
+
+    @staticmethod
+    def made(htmls):
+        """Elements made from ``htmls``, all in one parse."""
+        if not htmls:
+            return []
+        template = document.createElement("template")
+        template.innerHTML = "".join(htmls)
+        return list(template.content.children)
 
 
 class Drawing:
@@ -14,56 +72,99 @@ class Drawing:
         self.el = controller.el
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
+        self.seat_insides = [seat.querySelector(".you-head") if n == 0 else seat for n, seat in enumerate(self.seats)]
+        self.hand = Keyed(self.el["hand"])
+        self.column_cards = {suit: Keyed(column) for suit, column in self.columns.items()}
+        self.last = None  # the element marked data-last
+        self.written = {}  # what draw() last wrote, by what it was written to: only a change is written again
+
+    def put(self, key, value, write):
+        """``write(value)`` unless ``value`` is what was last written under ``key``: writing even the same
+        value again costs the browser a restyle, and each call into the page costs time."""
+        if key not in self.written or self.written[key] != value:
+            self.written[key] = value
+            write(value)
+
+    def forget(self):
+        """Everything is written again at the next draw (after speak() has changed words that draw() writes)."""
+        self.written.clear()
+        self.hand.shown = None
+        for cards in self.column_cards.values():
+            cards.shown = None
 
     def draw(self):
-        controller = self.controller
+        """The table as the model says it is now, writing only what differs from what it showed."""
+        controller, put = self.controller, self.put
         view = table.build(controller.game, controller.settings, controller.waiting_for_person())
         say = view.say
-        document.getElementById("table").dataset.players = len(view.seats)  # the CSS seats 3 to 6 round the table
+        # (The CSS seats 3 to 6 round the table.)
+        put("players", str(len(view.seats)), lambda n: document.getElementById("table").setAttribute("data-players", n))
         for seat, element in enumerate(self.seats):
-            element.hidden = seat >= len(view.seats)
+            put(("hidden", seat), seat >= len(view.seats), functools.partial(setattr, element, "hidden"))
         for seat in view.seats:
-            element = self.seats[seat.seat]
-            element.dataset.chips = seat.chips
-            element.dataset.cards = seat.cards
-            element.dataset.lacks = " ".join(seat.lacks)
+            n, element = seat.seat, self.seats[seat.seat]
             label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
-            element.setAttribute("aria-label", label)
-            if seat.acting:
-                element.setAttribute("aria-current", "true")
-            else:
-                element.removeAttribute("aria-current")
-            target = element.querySelector(".you-head") if seat.seat == 0 else element
-            target.innerHTML = table.seat_html(seat, say)
+            for name, value in (("data-chips", str(seat.chips)), ("data-cards", str(seat.cards)),
+                                ("data-lacks", " ".join(seat.lacks)), ("aria-label", label)):
+                put((name, n), value, functools.partial(element.setAttribute, name))
+            put(("aria-current", n), seat.acting, functools.partial(current, element))
+            put(("seat", n), table.seat_html(seat, say), functools.partial(setattr, self.seat_insides[n], "innerHTML"))
         hand = self.el["hand"]
-        hand.innerHTML = table.hand_html(view)
-        count = len(view.hand)
-        hand.style.setProperty("--n", count)
-        # An upright phone shows up to 8 cards a row; more take two rows of half the hand each.
-        hand.style.setProperty("--per-row", count if count <= 8 else -(-count // 2))
-        hand.classList.toggle("two-rows", count > 8)
+        for hinted in hand.querySelectorAll(".hinted"):
+            hinted.classList.remove("hinted")  # a hint lasts until the table changes
+        self.hand.update([(card, table.hand_card_html(card, playable, say)) for card, playable in view.hand])
+        put("hand", len(view.hand), self.hand_size)
+        last = None
         for column in view.columns:
-            self.columns[column.suit].innerHTML = table.column_html(column, say)
-            self.columns[column.suit].setAttribute("aria-label", table.column_label(column, say))
-        pot = self.el["pot"]
-        pot.dataset.chips = view.pot
-        pot.querySelector(".amount").textContent = view.pot
-        pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(view.pot, 12)
+            cards = self.column_cards[column.suit]
+            cards.update(table.column_parts(column, say))
+            put(("column", column.suit), table.column_label(column, say),
+                functools.partial(self.columns[column.suit].setAttribute, "aria-label"))
+            last = cards.element(column.last) if column.last else last
+        if last != self.last:  # the ring moves to the card just played
+            if self.last is not None:
+                self.last.removeAttribute("data-last")
+            if last is not None:
+                last.setAttribute("data-last", "")
+            self.last = last
+        put("pot", view.pot, self.pot)
         button = self.el["pass"]
-        button.disabled = not view.can_pass
-        button.textContent = say("pay_pass" if view.seats[0].chips else "pass_free")
-        self.el["hint"].disabled = not view.your_turn
+        put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
+        put("pass-words", say("pay_pass" if view.seats[0].chips else "pass_free"),
+            functools.partial(setattr, button, "textContent"))
+        put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
         playing = controller.tabs.playing
-        self.el["status"].textContent = view.status if playing else ""
-        self.el["elsewhere"].hidden = playing
-        self.el["menu-new-game"].disabled = not playing
-        self.el["narration"].innerHTML = table.narration_html(view.narration)
-        self.el["round-label"].textContent = " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note]))
-        document.title = say("your_turn_title" if view.your_turn else "app")  # seen from another tab
+        status = self.el["status"]
+        if status.textContent != (view.status if playing else ""):  # (compared with the page: a hint writes here)
+            status.textContent = view.status if playing else ""
+        put("playing", playing, self.playing)
+        put("narration", table.narration_html(view.narration),
+            functools.partial(setattr, self.el["narration"], "innerHTML"))
+        put("round", " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note])),
+            functools.partial(setattr, self.el["round-label"], "textContent"))
+        put("title", say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
+            functools.partial(setattr, document, "title"))
         if view.your_turn and controller.input.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = hand.querySelector("button:enabled")
             (self.el["pass"] if is_none(first) else first).focus()
+
+    def hand_size(self, count):
+        hand = self.el["hand"]
+        hand.style.setProperty("--n", count)
+        # An upright phone shows up to 8 cards a row; more take two rows of half the hand each.
+        hand.style.setProperty("--per-row", count if count <= 8 else -(-count // 2))
+        hand.classList.toggle("two-rows", count > 8)
+
+    def pot(self, chips):
+        pot = self.el["pot"]
+        pot.dataset.chips = chips
+        pot.querySelector(".amount").textContent = chips
+        pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(chips, 12)
+
+    def playing(self, playing):
+        self.el["elsewhere"].hidden = playing
+        self.el["menu-new-game"].disabled = not playing
 
     def speak(self):
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
@@ -71,6 +172,7 @@ class Drawing:
         say = settings.say
         root = document.documentElement
         root.lang, root.dir, root.dataset.deck = settings.lang, say("dir"), settings.deck
+        self.forget()  # (the columns' labels are written here too)
         for element in document.querySelectorAll("[data-say]"):
             element.textContent = say(element.dataset.say)
         for element in document.querySelectorAll("[data-say-label]"):
@@ -81,10 +183,22 @@ class Drawing:
         self.el["lang"].value, self.el["deck"].value = settings.lang, settings.deck
 
     def announce(self, line):
-        """Tell a screen reader ``line``: added to a polite live region that keeps the last few lines."""
+        """Tell a screen reader ``line`` once the frame being drawn is painted (lines keep their order)."""
+        after_paint(lambda: self.announce_now(line))
+
+    def announce_now(self, line):
+        """Added to a polite live region that keeps the last few lines."""
         region = document.getElementById("announce")
         item = document.createElement("p")
         item.textContent = line
         region.appendChild(item)
         while region.childElementCount > 4:
             region.firstElementChild.remove()
+
+
+def current(element, acting):
+    """The seat to act carries aria-current="true"; the others none."""
+    if acting:
+        element.setAttribute("aria-current", "true")
+    else:
+        element.removeAttribute("aria-current")

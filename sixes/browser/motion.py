@@ -6,6 +6,9 @@ import secrets
 import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
+from pyscript.ffi import is_none
+
+from ..engine.cards import RANKS
 
 from .shared import js_object
 
@@ -15,44 +18,62 @@ class Motion:
         self.controller = controller
         self.audio = None  # made on the person's first click: a browser starts no sound before one
         self.silent = False  # ?speed=0: tests and demos make no sound
+        self.noise = None  # the snap's noise, an AudioBuffer made on the first snap
 
     # --- travel ------------------------------------------------------------
-    def source_of(self, seat, card):
-        """Where a move starts on screen (the card in the person's hand, or the seat that moved), measured
-        before the move is drawn; None if nothing will fly: measuring makes the browser lay the page out again."""
-        if not self.controller.delay:
+    def measure(self, seat, card):
+        """Where a move will fly from and to, as (source, target) rectangles, read before the move is drawn: the
+        layout is then still the last frame's, so reading it costs nothing, where a read after drawing would make
+        the browser lay the page out again at once. None if nothing will fly.
+
+        From: the card in the person's hand (Pass, for a pass), or the seat that moved. To: the open end the card
+        fills in its column (an end is drawn where the card will lie, at the same size), or the pot."""
+        controller = self.controller
+        if not self.duration():
             return None
-        el = self.controller.el
+        el = controller.el
         if seat == 0 and card is not None:
             source = el["hand"].querySelector(f'[data-card="{card}"]')
         elif seat == 0:
             source = el["pass"]
         else:
-            source = self.controller.drawing.seats[seat].querySelector(".backs")
-        return source.getBoundingClientRect()
+            source = controller.drawing.seats[seat].querySelector(".backs")
+        if card is None:
+            target = el["pot"]
+        else:
+            target = controller.drawing.columns[card.suit].querySelector(f'.end[data-slot="{RANKS.index(card.rank)}"]')
+        if is_none(source) or is_none(target):
+            return None
+        return source.getBoundingClientRect(), target.getBoundingClientRect()
 
-    def travel(self, card, source):
-        """Animate the played card from ``source`` into its column, or a paid chip into the pot."""
+    def duration(self):
+        """How long a card's flight takes, in ms (0: no motion)."""
+        duration = min(self.controller.delay * 0.6, 0.45) * 1000
+        return 0 if not duration or window.matchMedia("(prefers-reduced-motion: reduce)").matches else duration
+
+    def travel(self, card, measured):
+        """Animate the played card from where ``measure`` saw it start into its column, or a paid chip into the pot.
+        Nothing is measured here (FLIP: first and last were read before drawing); only transform moves."""
         controller = self.controller
-        duration = min(controller.delay * 0.6, 0.45) * 1000
-        if not duration or window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        if measured is None:
             return
+        source, end = measured
         if card is None:
             if not controller.game.history[-1].paid:
                 return
             target = document.createElement("i")
-            target.className = "chip flying"
+            target.className = "chip flying"  # lies in the middle of the pot
             controller.el["pot"].appendChild(target)
         else:
-            target = controller.drawing.columns[card.suit].querySelector(f'[data-card="{card}"]')
-        end = target.getBoundingClientRect()
+            target = controller.drawing.column_cards[card.suit].element(str(card))
+            target.classList.add("flying")  # above every other card while it flies
         dx = source.left + source.width / 2 - end.left - end.width / 2
         dy = source.top + source.height / 2 - end.top - end.height / 2
-        frames = [{"transform": f"translate({dx}px, {dy}px)", "zIndex": 50}, {"transform": "none", "zIndex": 50}]
-        timing = {"duration": duration, "easing": "cubic-bezier(.2,.7,.3,1)"}
+        frames = [{"transform": f"translate({dx}px, {dy}px)"}, {"transform": "none"}]
+        timing = {"duration": self.duration(), "easing": "cubic-bezier(.2,.7,.3,1)"}
         animation = target.animate(to_js([js_object(f) for f in frames]), js_object(timing))
-        if card is None:
-            animation.onfinish = create_once_callable(lambda _event: target.remove())
+        landed = target.remove if card is None else lambda: target.classList.remove("flying")
+        animation.onfinish = create_once_callable(lambda _event: landed())
 
     # --- sound -------------------------------------------------------------
     def wake(self):
@@ -84,11 +105,13 @@ class Motion:
         if gain is None:
             return
         audio = self.audio
-        frames = int(audio.sampleRate * 0.07)
-        noise = audio.createBuffer(1, frames, audio.sampleRate)
-        noise.copyToChannel(js.Float32Array.new(to_js([secrets.randbits(16) / 32768 - 1 for _ in range(frames)])), 0)
+        if self.noise is None:  # made once: every snap plays the same 70 ms of noise
+            frames = int(audio.sampleRate * 0.07)
+            samples = memoryview(secrets.token_bytes(2 * frames)).cast("h")  # any randomness but the game's
+            self.noise = audio.createBuffer(1, frames, audio.sampleRate)
+            self.noise.copyToChannel(js.Float32Array.new(to_js([sample / 32768 for sample in samples])), 0)
         source = audio.createBufferSource()
-        source.buffer = noise
+        source.buffer = self.noise
         band = audio.createBiquadFilter()
         band.type = "bandpass"
         band.frequency.value = 1800

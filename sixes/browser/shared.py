@@ -4,29 +4,70 @@ modules that the first draw does not need, each imported when first used."""
 import asyncio
 import importlib.util
 import sys
-import time
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
 
 SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
 
 
 async def in_slices(steps, seconds=SLICE, shown=None):
-    """Drive the generator ``steps`` to its end and return its value, handing the event loop back every
-    ``seconds`` so the page keeps drawing and answering; ``shown()`` is called before each pause, to show
-    progress. Slicing changes nothing but the timing: the steps are the same whatever the clock says."""
-    deadline = time.perf_counter() + seconds
+    """Drive the generator ``steps`` to its end and return its value, handing the event loop back so the page
+    keeps drawing and answering; ``shown()`` is called before each pause, to show progress. A slice ends before
+    a step that would take it past ``seconds`` of the page's clock (performance.now(), judged by the last step's
+    time), so a slower CPU gets more, shorter slices rather than longer ones. Slicing changes nothing but the
+    timing: the steps are the same whatever the clock says."""
+    budget = seconds * 1000
+    now = js.performance.now
+    began = step = now()
     while True:
         try:
             next(steps)
         except StopIteration as done:
             return done.value
-        if time.perf_counter() > deadline:
+        done_at = now()
+        if done_at + (done_at - step) > began + budget:  # the next step, if it takes as long, would overrun
             if shown is not None:
                 shown()
             await asyncio.sleep(0)
-            deadline = time.perf_counter() + seconds
+            done_at = now()
+            began = done_at
+        step = done_at
+
+
+class AfterPaint:
+    """Work that the next frame does not need (a save, an announcement), run in order in a task of its own once
+    that frame is painted: requestAnimationFrame runs just before the paint, and a zero timeout set from it runs
+    just after. A hidden page paints no frames, so there the work runs in the next task."""
+
+    def __init__(self):
+        self.waiting = []
+
+    def __call__(self, work):
+        self.waiting.append(work)
+        if len(self.waiting) > 1:
+            return  # already asked for
+        if document.hidden:
+            window.setTimeout(create_once_callable(self.run), 0)
+        else:
+            window.requestAnimationFrame(create_once_callable(
+                lambda _time: window.setTimeout(create_once_callable(self.run), 0)))
+
+    def run(self, *_):
+        waiting, self.waiting = self.waiting, []
+        for work in waiting:
+            work()
+
+
+after_paint = AfterPaint()
+
+
+def painted():
+    """A future done once the next frame is painted (see AfterPaint)."""
+    done = asyncio.get_event_loop().create_future()
+    after_paint(lambda: done.done() or done.set_result(None))
+    return done
 
 
 def js_object(mapping):

@@ -312,13 +312,18 @@ def card_face(card, say, name=None):
 
 
 def hand_html(table):
-    say = table.say
-    return "".join(
-        f'<button class="card" data-card="{card}" data-suit="{card[1]}"'
-        f'{"" if playable else " disabled"}>'
-        f'{card_face(card, say, say("playable", card=say.card(card)) if playable else None)}</button>'
-        for card, playable in table.hand
-    )
+    return "".join(hand_card_html(card, playable, table.say) for card, playable in table.hand)
+
+
+def hand_card_html(card, playable, say):
+    """One card of the hand: a button, disabled while it is not playable."""
+    return (f'<button class="card" data-card="{card}" data-suit="{card[1]}"{"" if playable else " disabled"}>'
+            f'{card_face(card, say, hand_card_name(card, playable, say))}</button>')
+
+
+def hand_card_name(card, playable, say):
+    """What a screen reader hears for a card of the hand: 'Play 7 of Hearts', or the card's name."""
+    return say("playable", card=say.card(card)) if playable else say.card(card)
 
 
 def column_label(column, say):
@@ -332,19 +337,20 @@ def column_label(column, say):
 
 
 def column_html(column, say):
-    played = "".join(
-        f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}"'
-        f'{" data-last" if card == column.last else ""}>{card_face(card, say)}</span>'
-        for card, slot in column.cards
-    )
+    return "".join(html if key != column.last else html.replace(">", " data-last>", 1)
+                   for key, html in column_parts(column, say))
+
+
+def column_parts(column, say):
+    """A column's elements in order as (key, html): its open ends, keyed "end" and the slot, then its cards, keyed
+    by notation. The cards leave out data-last, which moves on every turn: whoever draws them marks column.last."""
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).
     top = column.cards[-1][1] if column.cards else None
-    ends = "".join(
-        f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" data-suit="{card[1]}" '
-        f'data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>'
-        for card, slot in column.ends
-    )
-    return ends + played
+    ends = [(f"end{slot}", f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" '
+                           f'data-suit="{card[1]}" data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}</span>')
+            for card, slot in column.ends]
+    return ends + [(card, f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
+                          f'{card_face(card, say)}</span>') for card, slot in column.cards]
 
 
 def _end_label(card, say):

@@ -1,0 +1,167 @@
+"""Every move on a phone (issue #20): one round against four hard bots on the phone profile (Chromium with
+the CPU slowed 4× by CDP's Emulation.setCPUThrottlingRate, a 390×844 viewport), the person clicking the
+first legal card (or Pass), sound on, at normal speed and again at full speed (?speed=0, where the bots
+move at once and the page is silent). Per checkout and speed it prints:
+
+- click → card: a click on a card in the hand (its input event's timestamp) → the end of the first frame
+  that shows the card in its column (requestAnimationFrame, then a message posted from it, which is handled
+  once that frame's style, layout and paint are done). Median and max over every click.
+  Targets: median ≤ 50 ms, max ≤ 100 ms.
+- long tasks: main-thread tasks over 50 ms (PerformanceObserver 'longtask') from html[data-state=ready] to
+  the round's end: count, longest and total (each the median over the rounds; the longest also at most).
+  Targets: none over 100 ms at normal speed, none over 50 ms at full speed; the total a tenth of before.
+- INP: Chrome's Event Timing, the longest interaction's duration (input → the next paint), as web-vitals
+  counts it for a page with fewer than 50 interactions. Target ≤ 200 ms.
+
+The person's turn is read from the settled marker (SPEC §5: html[data-turn=you], html[data-moves]).
+
+--root names a checkout to measure (repeat it for several; default this one); the rounds alternate between
+them, so a "before" is measured side by side with the "after" on the same machine load:
+  git worktree add /tmp/before main && ln -s "$PWD/node_modules" /tmp/before/ && (cd /tmp/before && make build) && \\
+  .venv/bin/python bench/phone_moves.py --root /tmp/before --root .
+
+Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--json]
+"""
+
+import argparse
+import json
+import pathlib
+import statistics
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+import serve
+from conftest import CHROMIUM, QUIET
+
+PHONE = {"width": 390, "height": 844}
+CPU_SLOWDOWN = 4  # Lighthouse's mobile CPU
+ROUND_TIMEOUT = 600_000  # ms: hard bots on a slowed CPU of a loaded machine
+
+# Installed before any page script runs.
+PROBE = """
+window.clicks = [];
+addEventListener('click', (event) => {
+  const card = event.target.closest('#hand [data-card]')?.dataset.card;
+  if (!card) return;
+  const shown = () => document.querySelector(`[data-column] [data-card="${card}"]`);
+  const painted = () => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => clicks.push(performance.now() - event.timeStamp);
+    channel.port2.postMessage(null);
+  });
+  if (shown()) { painted(); return; }
+  const watch = new MutationObserver(() => { if (shown()) { watch.disconnect(); painted(); } });
+  watch.observe(document.documentElement, {childList: true, subtree: true});
+}, true);
+window.longTasks = [];
+new PerformanceObserver((list) => longTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
+  .observe({type: 'longtask', buffered: true});
+window.interactions = {};
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    if (e.interactionId) interactions[e.interactionId] = Math.max(interactions[e.interactionId] || 0, e.duration);
+}).observe({type: 'event', durationThreshold: 16, buffered: true});
+"""
+# The person's turn, or the round's end, whichever the table waits for.
+SETTLED = "['you', 'round-over', 'game-over'].includes(document.documentElement.dataset.turn)"
+
+
+def play_round(page):
+    """Click the first legal card (or Pass) on each of the person's turns until the round ends; returns the clicks."""
+    clicks = 0
+    while True:
+        page.wait_for_function(SETTLED, timeout=ROUND_TIMEOUT)
+        turn, moves = page.evaluate("[document.documentElement.dataset.turn, document.documentElement.dataset.moves]")
+        if turn != "you":
+            return clicks
+        legal = page.locator("#hand button:enabled")
+        (legal.first if legal.count() else page.locator("#pass")).click()
+        clicks += 1
+        page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'", timeout=ROUND_TIMEOUT)
+
+
+def one_round(browser, url):
+    context = browser.new_context(viewport=PHONE)
+    settings = json.dumps({"levels": ["hard"] * 5, "speed": "normal", "sound": True})
+    context.add_init_script(f"localStorage.getItem('sixes.settings') || "
+                            f"localStorage.setItem('sixes.settings', {json.dumps(settings)})")
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    page.goto(url)
+    page.wait_for_selector("html[data-state=ready]", timeout=ROUND_TIMEOUT)
+    ready = page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime")
+    play_round(page)
+    figures = page.evaluate("({clicks, longTasks, inp: Math.max(0, ...Object.values(interactions))})")
+    context.close()
+    tasks = [duration for start, duration in figures["longTasks"] if start >= ready]
+    return {"clicks": figures["clicks"], "tasks": tasks, "inp": figures["inp"]}
+
+
+def summary(rounds):
+    clicks = [c for r in rounds for c in r["clicks"]]
+    tasks = [r["tasks"] for r in rounds]
+    return {
+        "rounds": len(rounds),
+        "click_ms_median": round(statistics.median(clicks), 1) if clicks else None,
+        "click_ms_max": round(max(clicks), 1) if clicks else None,
+        "clicks": len(clicks),
+        "long_tasks_count": statistics.median(len(t) for t in tasks),
+        "long_task_ms_longest": round(statistics.median(max(t, default=0) for t in tasks)),
+        "long_task_ms_longest_of_all": round(max((max(t, default=0) for t in tasks), default=0)),
+        "long_tasks_ms_total": round(statistics.median(sum(t) for t in tasks)),
+        "inp_ms": round(statistics.median(r["inp"] for r in rounds)),
+        "inp_ms_max": round(max(r["inp"] for r in rounds)),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", type=pathlib.Path, action="append", help="a checkout to measure (repeatable)")
+    parser.add_argument("--seeds", type=int, nargs="+", default=[4, 5, 6], help="one round per seed, speed and root")
+    parser.add_argument("--speeds", nargs="+", default=["normal", "full"], choices=["normal", "full"])
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    roots = [root.resolve() for root in args.root or [ROOT]]
+    results = {(str(root), speed): [] for root in roots for speed in args.speeds}
+    with tempfile.TemporaryDirectory() as folder:
+        for i, root in enumerate(roots):  # one server, each checkout under its own sub-path
+            (pathlib.Path(folder) / f"r{i}").symlink_to(root, target_is_directory=True)
+        server = serve.serve_in_background(folder)
+        origin = f"http://127.0.0.1:{server.server_address[1]}/"
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+            for seed in args.seeds:
+                for speed in args.speeds:
+                    for i, root in enumerate(roots):  # alternated: the same deal on each checkout in turn
+                        query = f"?seed={seed}" + ("&speed=0" if speed == "full" else "")
+                        figures = one_round(browser, f"{origin}r{i}/{query}")
+                        results[str(root), speed].append(figures)
+                        if not args.json:
+                            print(f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
+                                  f"{len(figures['tasks'])} long tasks", file=sys.stderr, flush=True)
+            browser.close()
+        server.shutdown()
+    report = [{"root": root, "speed": speed, **summary(rounds)} for (root, speed), rounds in results.items()]
+    if args.json:
+        print(json.dumps(report))
+        return
+    print(f"phone profile (CPU ×{CPU_SLOWDOWN}, {PHONE['width']}×{PHONE['height']}), four hard bots, "
+          f"seeds {' '.join(map(str, args.seeds))}")
+    for row in report:
+        print(f"{row['speed']} speed, {row['root']}:\n"
+              f"  click → card: median {row['click_ms_median']} ms, max {row['click_ms_max']} ms "
+              f"({row['clicks']} clicks; targets ≤ 50, ≤ 100)\n"
+              f"  long tasks a round: {row['long_tasks_count']}, longest {row['long_task_ms_longest']} ms "
+              f"(at most {row['long_task_ms_longest_of_all']}), {row['long_tasks_ms_total']} ms in all "
+              f"(targets: none over {100 if row['speed'] == 'normal' else 50} ms, a tenth of before)\n"
+              f"  INP {row['inp_ms']} ms (at most {row['inp_ms_max']}; target ≤ 200)")
+
+
+if __name__ == "__main__":
+    main()

@@ -93,7 +93,7 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
   document.head.append(link);
 }
 // --- A returning player's table, shown before Python is up --------------------------------------------
-// The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept beside each save;
+// The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
 // the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
 // Kept: what the game draws (the parts below: their HTML if it draws that, their attributes) and the page's
 // fixed words in the person's language, never the page's structure, so a new deploy's markup is never
@@ -167,7 +167,7 @@ function tapped(event) {
 let shown = null;
 let early = null;
 globalThis.sixesTable = {
-  // Called after each save: the table is kept once the page is idle (it is drawn by then), or as the page goes.
+  // Called after each draw: the table is kept once the page is idle, or as the page goes.
   keep(key) {
     if (keeping === null) (globalThis.requestIdleCallback ?? setTimeout)(() => keeping !== null && keepTable(), { timeout: 1000 });
     keeping = key;

@@ -207,13 +207,12 @@ class Controller:
         # A tab that is not playing the game never writes it; the guided deal is never saved over it.
         if self.tabs.playing and self.mode.saved:
             self.keep(GAME_KEY, self.game.to_json())
-            self.keep_table()
 
     def keep_table(self):
-        """Beside the save, the table as drawn, for the next visit to show before Python is up (assets/boot.js
-        keeps it once the page is idle, so never in a click's task)."""
+        """Beside the save, the real game's table as last drawn (in any words), for the next visit to show before
+        Python is up (assets/boot.js keeps it once the page is idle, so never in a click's task)."""
         early = getattr(window, "sixesTable", None)
-        if early is not None:
+        if early is not None and self.tabs.playing and self.mode.saved:
             early.keep(self.table_key())
 
     def table_key(self):
@@ -262,6 +261,7 @@ class Controller:
         else:
             turn = "you" if self.waiting_for_person() else "bots"
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
+        self.keep_table()
 
     def redraw(self):
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""

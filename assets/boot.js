@@ -92,6 +92,9 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
   if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
   document.head.append(link);
 }
+// The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
+import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${notLoaded} (${error.message})`));
+
 // --- A returning player's table, shown before Python is up --------------------------------------------
 // The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
 // the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
@@ -164,12 +167,14 @@ function tapped(event) {
   early = { card: card.dataset.card, key: shown.key };
 }
 
+const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 1000 })
+  : (callback) => setTimeout(callback, 200); // (Safari has no requestIdleCallback)
 let shown = null;
 let early = null;
 globalThis.sixesTable = {
   // Called after each draw: the table is kept once the page is idle, or as the page goes.
   keep(key) {
-    if (keeping === null) (globalThis.requestIdleCallback ?? setTimeout)(() => keeping !== null && keepTable(), { timeout: 1000 });
+    if (keeping === null) whenIdle(() => keeping !== null && keepTable());
     keeping = key;
   },
   // The card tapped on the kept table before Python was up, once: {card, key} or null.
@@ -186,9 +191,16 @@ addEventListener("pagehide", () => keeping !== null && keepTable());
   let kept = null;
   try { kept = JSON.parse(localStorage.getItem(TABLE_KEY)); } catch { /* none, or unreadable: the boot screen */ }
   // A link to a deal, a table of bots or another language than the kept table's: the boot screen, as on a first visit.
+  let marked = null;
   if (kept?.parts && kept.lang === language() && !asked.has("seed") && !asked.has("bots")) {
+    try {
+      marked = showTable(kept);
+    } catch (error) { // a kept table from who knows where: Python draws over whatever it did
+      console.warn("Sixes: the kept table could not be shown:", error);
+    }
+  }
+  if (marked) {
     shown = kept;
-    const marked = showTable(kept);
     document.addEventListener("click", tapped, true);
     new MutationObserver((_, watch) => {
       if (root.dataset.state === "booting") return;
@@ -198,9 +210,6 @@ addEventListener("pagehide", () => keeping !== null && keepTable());
     }).observe(root, { attributes: true, attributeFilter: ["data-state"] });
   }
 }
-
-// The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
-import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${notLoaded} (${error.message})`));
 
 // PyScript shows Python's own errors as .py-error elements.
 new MutationObserver(() => {

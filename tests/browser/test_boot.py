@@ -270,3 +270,14 @@ def test_a_boot_that_fails_under_a_kept_table_says_so_and_leaves_it_inert(page, 
     expect(page.locator("#boot")).to_be_visible()
     assert page.evaluate("document.querySelector('#table > .centre').inert")
     watch.errors.clear()  # the failed download is rightly logged as an error
+
+
+def test_a_kept_table_that_cannot_be_shown_means_the_boot_screen_and_a_normal_boot(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    for broken in ('{"parts": [[1, null, {}]], "lang": "en"}', '{"parts": [["#hand", "<b>", 3]], "lang": "en"}', "{cut"):
+        page.evaluate("(text) => localStorage.setItem('sixes.table.v1', text)", broken)
+        boot(page, site)
+        assert page.get_attribute("html", "data-shown") is None, broken
+        assert page.evaluate("document.querySelectorAll('[inert]').length") == 0
+        page.wait_for_selector("html[data-turn=you]")

@@ -34,6 +34,7 @@ import sys
 import tempfile
 import threading
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -136,9 +137,20 @@ def profile(playwright, desktop):
 
 def visit(context, url, crashes, desktop):
     page = phone_page(context, desktop)
-    page.on("crash", lambda _page: crashes.append(url))
+    page.on("crash", lambda _page: crashes.append(f"{url} ({len(context.pages)} tabs open)"))
     page.goto(url)
     return page
+
+
+def counting_crashes(visit_page, playwright, url, crashes, desktop):
+    """One run of ``visit_page``; a renderer crash is counted (``crashes``) and the run left out, not the bench."""
+    try:
+        return visit_page(playwright, url, crashes, desktop)
+    except PlaywrightError as error:
+        if "crash" not in str(error).lower():
+            raise
+        crashes.append(f"{url}: {str(error).splitlines()[0]}")
+        return None
 
 
 def visit_game(playwright, url, crashes, desktop):
@@ -201,10 +213,12 @@ def main():
         with sync_playwright() as playwright:
             for _ in range(args.runs):
                 for name in games:
-                    figures[name].append(visit_game(playwright, f"{origin}{name}/sixes/", crashes, args.desktop))
-                figures["bare"].append(visit_bare(playwright, f"{origin}anchor/bench/boot_bare.html", crashes,
-                                                  args.desktop))
+                    figures[name].append(counting_crashes(visit_game, playwright, f"{origin}{name}/sixes/", crashes,
+                                                          args.desktop))
+                figures["bare"].append(counting_crashes(visit_bare, playwright, f"{origin}anchor/bench/boot_bare.html",
+                                                        crashes, args.desktop))
         server.shutdown()
+    figures = {name: [run for run in runs if run] for name, runs in figures.items()}
     result = {name: {key: median(runs, key) for key in runs[0]} | {"runs": runs} for name, runs in figures.items()}
     result["crashes"] = crashes
     result["load"] = os.getloadavg()

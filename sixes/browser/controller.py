@@ -208,17 +208,6 @@ class Controller:
         if self.tabs.playing and self.mode.saved:
             self.keep(GAME_KEY, self.game.to_json())
 
-    def keep_table(self):
-        """Beside the save, the real game's table as last drawn (in any words), for the next visit to show before
-        Python is up (assets/boot.js keeps it once the page is idle, so never in a click's task)."""
-        early = getattr(window, "sixesTable", None)
-        if early is not None and self.tabs.playing and self.mode.saved:
-            early.keep(self.table_key())
-
-    def table_key(self):
-        """Which game, exactly, a kept table shows: a checksum of its save."""
-        return str(zlib.crc32(self.game.to_json().encode()))
-
     def keep(self, key, text):
         """Write to storage; the first write refused tells the person that nothing is being kept."""
         kept = self.store.set(key, text)
@@ -262,6 +251,17 @@ class Controller:
             turn = "you" if self.waiting_for_person() else "bots"
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
         self.keep_table()
+
+    def keep_table(self):
+        """Beside the save, the real game's table as last drawn (in any words), for the next visit to show before
+        Python is up (assets/boot.js keeps it once the page is idle, so never in a click's task)."""
+        early = getattr(window, "sixesTable", None)
+        if early is not None and self.tabs.playing and self.mode.saved:
+            early.keep(self.table_key())
+
+    def table_key(self):
+        """Which game, exactly, a kept table shows: a checksum of its save."""
+        return str(zlib.crc32(self.game.to_json().encode()))
 
     def redraw(self):
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""

@@ -12,22 +12,22 @@ const WORDS = {
        "Loading the game's rules…", "Shuffling the cards…", "Still loading… this is taking longer than usual.",
        "The game could not start", "did not load", "Python failed to load",
        "the game's Python code stopped with an error (shown below)",
-       "If you run it yourself, check that `make play` finished installing, then reload."],
+       "If you run it yourself, check that `make play` finished installing, then reload.", "Starting…"],
   cy: ["Yn llwytho Python (tua 6 MB)…", "Yn llwytho Python: mae ei lyfrgell yma…", "Yn cychwyn Python…",
        "Mae Python yn rhedeg…", "Yn llwytho rheolau'r gêm…", "Yn cymysgu'r cardiau…",
        "Yn dal i lwytho… mae hyn yn cymryd mwy o amser nag arfer.", "Doedd dim modd cychwyn y gêm", "heb lwytho",
        "methodd Python â llwytho", "stopiodd cod Python y gêm gyda gwall (isod)",
-       "Os ydych chi'n ei redeg eich hun, gwiriwch fod `make play` wedi gorffen gosod, yna ail-lwythwch."],
+       "Os ydych chi'n ei redeg eich hun, gwiriwch fod `make play` wedi gorffen gosod, yna ail-lwythwch.", "Yn cychwyn…"],
   si: ["Python පූරණය වෙමින් (MB 6 පමණ)…", "Python පූරණය වෙමින්: එහි පුස්තකාලය ආවා…", "Python ආරම්භ වෙමින්…",
        "Python ක්‍රියාත්මකයි…", "ක්‍රීඩාවේ නීති පූරණය වෙමින්…", "කාඩ්පත් කලවම් කරමින්…",
        "තවමත් පූරණය වෙමින්… මෙය සුපුරුදු කාලයට වඩා වැඩියි.", "ක්‍රීඩාව ආරම්භ කළ නොහැකි විය", "පූරණය නොවීය",
        "Python පූරණය වීම අසාර්ථක විය", "ක්‍රීඩාවේ Python කේතය දෝෂයකින් නතර විය (පහත)",
-       "ඔබම එය ධාවනය කරන්නේ නම්, `make play` ස්ථාපනය අවසන් කළ බව පරීක්ෂා කර, නැවත පූරණය කරන්න."],
+       "ඔබම එය ධාවනය කරන්නේ නම්, `make play` ස්ථාපනය අවසන් කළ බව පරීක්ෂා කර, නැවත පූරණය කරන්න.", "ආරම්භ වෙමින්…"],
   es: ["Cargando Python (unos 6 MB)…", "Cargando Python: ya está su biblioteca…", "Arrancando Python…",
        "Python está en marcha…", "Cargando las reglas del juego…", "Barajando las cartas…",
        "Sigue cargando… está tardando más de lo normal.", "No se pudo iniciar el juego", "no se cargó",
        "Python no se pudo cargar", "el código Python del juego se detuvo con un error (abajo)",
-       "Si lo ejecutas tú, comprueba que `make play` terminó de instalar y vuelve a cargar."],
+       "Si lo ejecutas tú, comprueba que `make play` terminó de instalar y vuelve a cargar.", "Arrancando…"],
 };
 function language() {
   const asked = new URLSearchParams(location.search).get("lang");
@@ -36,8 +36,8 @@ function language() {
   const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in WORDS);
   return [asked?.toLowerCase(), saved, browser].find((l) => l in WORDS) ?? "en";
 }
-const [python, library, starting, running, rules, shuffling, slow, failed, notLoaded, pythonFailed, pythonError, check] =
-  WORDS[language()];
+const [python, library, starting, running, rules, shuffling, slow, failed, notLoaded, pythonFailed, pythonError, check,
+  resuming] = WORDS[language()];
 
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
@@ -53,7 +53,7 @@ const steps = {
 const seen = new Set();
 
 function step(name) {
-  if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting") return;
+  if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting" || root.dataset.shown) return;
   seen.add(name);
   bar.value = seen.size;
   text.textContent = steps[name];
@@ -66,7 +66,8 @@ new PerformanceObserver((list) => {
 }).observe({ type: "resource", buffered: true });
 
 function fail(why) {
-  if (root.dataset.state === "ready") return;
+  // The first failure says most (the file that did not load); what it breaks later would only hide it.
+  if (root.dataset.state !== "booting") return;
   root.dataset.state = "failed";
   bar.hidden = true;
   text.textContent = `${failed}: ${why}. ${check}`;
@@ -91,6 +92,125 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
   if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
   document.head.append(link);
 }
+// The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
+import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${notLoaded} (${error.message})`));
+
+// --- A returning player's table, shown before Python is up --------------------------------------------
+// The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
+// the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
+// Kept: what the game draws (the parts below: their HTML if it draws that, their attributes) and the page's
+// fixed words in the person's language, never the page's structure, so a new deploy's markup is never
+// replaced by an old one. A tap on a card of the hand meanwhile is kept for Python, which plays it if the
+// table it resumes is the one shown and the card still legal (play_early_tap): no tap lost, none played twice.
+const TABLE_KEY = "sixes.table.v1";
+const PARTS = [ // [selector, is its HTML the game's?]
+  ["#table", false], [".seat:not(.you)", true], [".seat.you", false], [".you-head", true], ["#hand", true],
+  ["#status", true], ["#pass", true], ["#hint", false], ["[data-column]", true], ["#pot", true],
+  ["#casual-mark", false], ["#take-back", false], ["#narration", true], ["#round-label", true],
+];
+const TOGGLED = ["disabled", "hidden", "aria-current"]; // absent from a kept part: removed from the page's
+let keeping = null; // the position (controller.table_key) of a table waiting to be kept
+
+function keepTable() {
+  const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {} };
+  keeping = null;
+  if (root.dataset.turn === "guide") return; // a guided deal took the table since the save: it is never kept
+  for (const [selector, html] of PARTS) {
+    for (const element of document.querySelectorAll(selector)) {
+      const attributes = Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+      kept.parts.push([selector, html ? element.innerHTML : null, attributes]);
+    }
+  }
+  for (const element of document.querySelectorAll("header [data-say]")) kept.words[element.dataset.say] = element.textContent;
+  try { localStorage.setItem(TABLE_KEY, JSON.stringify(kept)); } catch { /* full or refused: the boot screen next time */ }
+}
+
+function showTable(kept) {
+  const counts = {};
+  const marked = [];
+  for (const [selector, html, attributes] of kept.parts) {
+    const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
+    if (!element) continue;
+    for (const name of TOGGLED) if (!(name in attributes)) element.removeAttribute(name);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (name === "style") element.style.cssText = value; // (the CSP refuses a style attribute, not the CSSOM)
+      else if (name !== "id") element.setAttribute(name, value);
+    }
+    if (html !== null) element.innerHTML = html;
+  }
+  for (const element of document.querySelectorAll("header [data-say]")) {
+    element.textContent = kept.words[element.dataset.say] ?? element.textContent;
+  }
+  Object.assign(root, { lang: kept.lang, dir: kept.dir });
+  root.dataset.deck = kept.deck;
+  for (const element of [document.querySelector("header.bar"), ...document.querySelectorAll("#table > :not(#boot)")]) {
+    element.inert = true;
+    marked.push(element);
+  }
+  root.dataset.shown = "saved";
+  bar.hidden = true;
+  text.textContent = resuming;
+  performance.mark("sixes-table-shown");
+  return marked;
+}
+
+function tapped(event) {
+  if (root.dataset.state !== "booting") return;
+  // Found by where the finger landed: an inert button is never an event's target.
+  const card = [...document.querySelectorAll("#hand [data-card]:not([disabled])")].find((button) => {
+    const box = button.getBoundingClientRect();
+    return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  });
+  if (!card) return;
+  document.querySelector("#hand .chosen")?.classList.remove("chosen");
+  card.classList.add("chosen"); // the last card tapped is the one played
+  early = { card: card.dataset.card, key: shown.key };
+}
+
+const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 1000 })
+  : (callback) => setTimeout(callback, 200); // (Safari has no requestIdleCallback)
+let shown = null;
+let early = null;
+globalThis.sixesTable = {
+  // Called after each draw: the table is kept once the page is idle, or as the page goes.
+  keep(key) {
+    if (keeping === null) whenIdle(() => keeping !== null && keepTable());
+    keeping = key;
+  },
+  // The card tapped on the kept table before Python was up, once: {card, key} or null.
+  tapped() {
+    const tap = early;
+    early = null;
+    return tap;
+  },
+};
+addEventListener("pagehide", () => keeping !== null && keepTable());
+
+{
+  const asked = new URLSearchParams(location.search);
+  let kept = null;
+  try { kept = JSON.parse(localStorage.getItem(TABLE_KEY)); } catch { /* none, or unreadable: the boot screen */ }
+  // A link to a deal, a table of bots or another language than the kept table's: the boot screen, as on a first visit.
+  let marked = null;
+  if (kept?.parts && kept.lang === language() && !asked.has("seed") && !asked.has("bots")) {
+    try {
+      marked = showTable(kept);
+    } catch (error) { // a kept table from who knows where: Python draws over whatever it did
+      console.warn("Sixes: the kept table could not be shown:", error);
+    }
+  }
+  if (marked) {
+    shown = kept;
+    document.addEventListener("click", tapped, true);
+    new MutationObserver((_, watch) => {
+      if (root.dataset.state === "booting") return;
+      watch.disconnect();
+      document.removeEventListener("click", tapped, true);
+      if (root.dataset.state === "ready") for (const element of marked) element.inert = false;
+    }).observe(root, { attributes: true, attributeFilter: ["data-state"] });
+  }
+}
+
 // PyScript shows Python's own errors as .py-error elements.
 new MutationObserver(() => {
   if (document.querySelector(".py-error")) fail(pythonError);

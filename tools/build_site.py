@@ -1,9 +1,10 @@
 """Build the deployable site (`make site` → _site/): the files the page loads, and a service worker for them.
 
 The list is found from the files, never kept by hand: what index.html and the
-manifest name, what pyscript.toml names (the interpreter and the archive of
-the package, both built into build/ by `make build`), then every file of the same folder that a script names in a string
-(PyScript's chunks, the files pyodide.mjs fetches), repeatedly. Source maps are
+manifest name, what PyScript's config in index.html names (the interpreter module, assets/interpreter.mjs, and the archive
+of the package built into build/ by `make build`), then every file a script imports by a relative path
+(the interpreter module's build/pyodide/pyodide.mjs) and every file of the same folder that a script names
+in a string (PyScript's chunks, the files pyodide.mjs fetches), repeatedly. Source maps are
 left out. The worker (tools/service-worker.js) gets the list with a hash of each
 file, and a version made from all of them: any changed byte makes a new cache.
 
@@ -17,7 +18,6 @@ import json
 import pathlib
 import re
 import shutil
-import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WORKER = "sw.js"
@@ -31,13 +31,14 @@ class Links(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
         self.urls = []
+        self.configs = []  # PyScript's config, written in the page as JSON
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
             if value and value.startswith("./") and (name == "src" or (name == "href" and tag == "link")):
                 self.urls.append(value)
             if tag == "script" and name == "config":
-                self.urls.append(value)
+                self.configs.append(json.loads(value))
 
 
 def local(base, url):
@@ -58,6 +59,14 @@ def named_siblings(script):
             yield sibling
 
 
+def imported(script):
+    """Files a script imports from another folder (`from "../build/pyodide/pyodide.mjs"`); its own folder's
+    are named_siblings."""
+    text = script.read_text(encoding="utf-8", errors="replace")
+    for url in re.findall(r"""\bfrom\s*["'](\.\./[^"']+)["']""", text):
+        yield local(script, url)
+
+
 def site_files():
     """Every file the site needs, as paths under ROOT."""
     page = ROOT / "index.html"
@@ -67,14 +76,14 @@ def site_files():
     manifest = ROOT / "manifest.webmanifest"
     if manifest in found:
         found |= {local(manifest, icon["src"]) for icon in json.loads(manifest.read_text())["icons"]}
-    for config in [path for path in found if path.suffix == ".toml"]:
-        settings = tomllib.loads(config.read_text())
-        found.add(local(page, settings["interpreter"]))  # resolves against the page (TOOLCHAIN.md)
-        found |= {local(config, source) for source in settings.get("files", {})}  # keys: what is fetched
+    for settings in parser.configs:  # both resolve against the page (the config is in it)
+        found.add(local(page, settings["interpreter"]))
+        found |= {local(page, source) for source in settings.get("files", {})}  # keys: what is fetched
     found |= set((ROOT / "assets").rglob("*.*"))  # card art and icons, whoever names them
     scripts = [path for path in found if path.suffix in (".js", ".mjs")]
     while scripts:
-        for sibling in named_siblings(scripts.pop()):
+        script = scripts.pop()
+        for sibling in {*named_siblings(script), *imported(script)}:
             if sibling not in found:
                 found.add(sibling)
                 if sibling.suffix in (".js", ".mjs"):

@@ -6,8 +6,8 @@ through tools/in_pyodide.mjs, from the repo root). Writes, into build/:
   (tools/runtime_modules.txt, measured by tools/runtime_modules.py) and every standard-library
   module any module of the package (sixes/**/*.py) imports, found from their import statements
   (so a new module or a new import needs no list), with what those import in turn. Rewritten only when that set or the runtime changes.
-- python.zip, unpacked by PyScript into the page's working folder (pyscript.toml:
-  "./build/python.zip" = "./*"): every sixes/**/*.py as a sourceless .pyc at the same path
+- python.zip, unpacked by PyScript into the page's working folder (its config in index.html:
+  "files": {"./build/python.zip": "./*"}): every sixes/**/*.py as a sourceless .pyc at the same path
   (sixes/engine/cards.py → sixes/engine/cards.pyc, subpackages' __init__ too), each language's
   words as sixes/locale/<lang>/LC_MESSAGES/sixes.mo (compiled beforehand by make, with Babel), and a
   __pycache__ for PyScript's own package. PyScript writes that package's sources into the same

@@ -8,10 +8,12 @@ or the guided deal standing in for it (guide.py), which answer the same few ques
 import asyncio
 import functools
 import secrets
+import zlib
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 from ..engine import bots
 from ..engine.cards import Card
@@ -158,7 +160,16 @@ class Controller:
         self.tell(" ".join(filter(None, notices)))
         document.documentElement.dataset.state = "ready"
         window.performance.mark("sixes-ready")
+        self.play_early_tap()
         self.carry_on()
+
+    def play_early_tap(self):
+        """A card tapped on the kept table before Python was up (assets/boot.js): played now if that table
+        showed this very game and the card is still legal (person_moves checks), so no tap is lost or played twice."""
+        early = getattr(window, "sixesTable", None)
+        tap = None if early is None else early.tapped()
+        if not is_none(tap) and tap.key == self.table_key():
+            self.person_moves(tap.card)
 
     def resume(self, saved):
         """Play on from the text ``saved`` (None: a new game). A save that cannot be loaded is kept
@@ -284,6 +295,18 @@ class Controller:
         else:
             turn = "you" if self.waiting_for_person() else "bots"
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
+        self.keep_table()
+
+    def keep_table(self):
+        """Beside the save, the real game's table as last drawn (in any words), for the next visit to show before
+        Python is up (assets/boot.js keeps it once the page is idle, so never in a click's task)."""
+        early = getattr(window, "sixesTable", None)
+        if early is not None and self.tabs.playing and self.mode.saved:
+            early.keep(self.table_key())
+
+    def table_key(self):
+        """Which game, exactly, a kept table shows: a checksum of its save."""
+        return str(zlib.crc32(self.game.to_json().encode()))
 
     def redraw(self):
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from test_page import boot, play_round  # noqa: E402
+from test_page import boot, hand_cards, play_round, saved_game  # noqa: E402
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
@@ -137,3 +137,147 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
         urllib.parse.urlsplit(site).path + "build/")}
     assert set(preloaded) == from_build
     assert {url: fetched.count(url) for url in preloaded} == dict.fromkeys(preloaded, 1)
+
+
+def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
+    """The config is JSON in the page (no file, no TOML parser) and PyScript's unused plugins are never fetched."""
+    boot(page, site)
+    fetched = {url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")}
+    unused = ("toml-", "py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecations-manager-", "codemirror")
+    assert [name for name in fetched if name.startswith(unused) or name.startswith("pyscript.")] == []
+    assert any(name.startswith("error-") for name in fetched), "the error plugin, which shows Python's errors, stays"
+
+
+def test_a_missing_interpreter_module_is_explained_in_words(page, site, watch):
+    page.route("**/assets/interpreter.mjs", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site)
+    page.wait_for_selector("html[data-state=failed]", timeout=30_000)
+    expect(page.locator("#boot-text")).to_contain_text("The game could not start: interpreter.mjs did not load")
+    watch.errors.clear()  # the failed download is rightly logged as an error
+
+
+# --- a returning player's table, shown before Python is up (assets/boot.js, Controller.keep_table) ---------
+KEPT = "localStorage.getItem('sixes.table.v1')"
+IDLE = "() => new Promise(done => requestIdleCallback(() => done(), {timeout: 2000}))"  # after any keep queued before
+
+
+def kept_table(page):
+    """Play until the person's turn, then wait until the table is kept (once the page is idle)."""
+    page.wait_for_selector("html[data-turn=you]")
+    page.evaluate(IDLE)
+    return json.loads(page.evaluate(KEPT))
+
+
+def hold_python(page):
+    """Hold the game's archive until the returned function is called: Python cannot start before."""
+    held = []
+    page.route("**/build/python.zip", lambda route: held.append(route))
+
+    def release():
+        for route in held:
+            route.continue_()
+        page.unroute("**/build/python.zip")
+    return release
+
+
+def tap(page, selector):
+    """A tap where the element is: an inert element takes no click of its own, so a locator's click would wait."""
+    box = page.locator(selector).bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played_once(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    hand, moves = hand_cards(page), len(saved_game(page).history)
+    legal = hand_cards(page, "#hand button:enabled")
+    release = hold_python(page)
+    page.goto(site)
+    page.wait_for_selector("html[data-shown=saved]")
+    assert page.get_attribute("html", "data-state") == "booting"
+    assert hand_cards(page) == hand and hand_cards(page, "#hand button:enabled") == legal, "the table as it was left"
+    expect(page.locator("#boot-text")).to_have_text("Starting…")
+    assert page.evaluate("[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)")
+    tap(page, f'#hand [data-card="{legal[-1]}"]')
+    tap(page, f'#hand [data-card="{legal[0]}"]')  # the last card tapped is the one played
+    expect(page.locator("#hand .chosen")).to_have_attribute("data-card", legal[0])
+    release()
+    page.wait_for_selector("html[data-state=ready]")
+    page.wait_for_selector(f'[data-column] [data-card="{legal[0]}"]')
+    person = [move for move in saved_game(page).history[moves:] if move.seat == 0]
+    assert [str(move.card) for move in person[:1]] == [legal[0]] and len(person) <= 2, "played once, and first"
+    assert page.evaluate("document.querySelectorAll('[inert]').length") == 0, "Python has the table now"
+    page.wait_for_selector("html[data-turn=you]")
+    # Taps before Python is up are caught only then: a click now is the game's own, played once.
+    before = len(saved_game(page).history)
+    page.click("#hand button:enabled >> nth=0")
+    page.wait_for_function(f"+document.documentElement.dataset.moves > {before} || document.getElementById('round-summary').open")
+    assert sum(move.seat == 0 for move in saved_game(page).history[before:]) == 1
+
+
+def test_a_tap_on_a_kept_table_of_another_game_is_not_played(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept = kept_table(page)
+    moves = len(saved_game(page).history)
+    page.evaluate(f"localStorage.setItem('sixes.table.v1', JSON.stringify({{...{json.dumps(kept)}, key: '1'}}))")
+    release = hold_python(page)
+    page.goto(site)
+    page.wait_for_selector("html[data-shown=saved]")
+    tap(page, "#hand button:enabled >> nth=0")
+    release()
+    page.wait_for_selector("html[data-state=ready]")
+    page.wait_for_selector("html[data-turn=you]")
+    assert len(saved_game(page).history) == moves, "the table shown was not this game's: the tap is dropped"
+
+
+def test_a_first_visit_a_guided_deal_a_link_to_a_deal_or_another_language_show_the_boot_screen(page, site):
+    release = hold_python(page)
+    page.goto(site)
+    expect(page.locator("#boot progress")).to_be_visible()
+    assert page.get_attribute("html", "data-shown") is None
+    release()
+    page.wait_for_selector("html[data-turn=guide]")
+    page.evaluate(IDLE)
+    assert page.evaluate(KEPT) is None, "the guided deal is never kept"
+    page.click("#guide-skip")
+    kept_table(page)
+    for url in (site + "?seed=3", site + "?lang=cy", site + "?bots=all"):
+        release = hold_python(page)
+        page.goto(url)
+        expect(page.locator("#boot progress")).to_be_visible()
+        assert page.get_attribute("html", "data-shown") is None, url
+        release()
+        page.wait_for_selector("html[data-state=ready]")
+        page.wait_for_selector("html[data-turn]")
+    # The table is now kept in Welsh (?lang=cy was saved), so a plain visit shows it, in Welsh.
+    release = hold_python(page)
+    page.goto(site)
+    page.wait_for_selector("html[data-shown=saved]")
+    assert page.get_attribute("html", "lang") == "cy"
+    expect(page.locator("#boot-text")).to_have_text("Yn cychwyn…")
+    release()
+    page.wait_for_selector("html[data-state=ready]")
+
+
+def test_a_boot_that_fails_under_a_kept_table_says_so_and_leaves_it_inert(page, site, watch):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site)
+    page.wait_for_selector("html[data-state=failed]", timeout=30_000)
+    assert page.get_attribute("html", "data-shown") == "saved"
+    expect(page.locator("#boot-text")).to_contain_text("pyodide.asm.wasm did not load")
+    expect(page.locator("#boot")).to_be_visible()
+    assert page.evaluate("document.querySelector('#table > .centre').inert")
+    watch.errors.clear()  # the failed download is rightly logged as an error
+
+
+def test_a_kept_table_that_cannot_be_shown_means_the_boot_screen_and_a_normal_boot(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    for broken in ('{"parts": [[1, null, {}]], "lang": "en"}', '{"parts": [["#hand", "<b>", 3]], "lang": "en"}', "{cut"):
+        page.evaluate("(text) => localStorage.setItem('sixes.table.v1', text)", broken)
+        boot(page, site)
+        assert page.get_attribute("html", "data-shown") is None, broken
+        assert page.evaluate("document.querySelectorAll('[inert]').length") == 0
+        page.wait_for_selector("html[data-turn=you]")

@@ -1,0 +1,249 @@
+"""The boot on a phone-class device (issue #19), in headless Chromium emulating one.
+
+The phone profile (TOOLCHAIN.md): CDP `Emulation.setCPUThrottlingRate` 4 (Lighthouse's mobile CPU) and
+`Network.emulateNetworkConditions` Fast 4G (60 ms, 9 Mbit/s down), a 390×844 viewport, set on every page
+before it navigates. The built site (`make site`'s tools/build_site.py) is served under /sixes/ as GitHub
+Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service worker's revalidation costs a
+304). Each run is one browser profile on disk per page, and in it:
+- first visit: navigation → ready (`sixes-ready`), and the bytes downloaded until then (gzipped, as sent);
+  then the guided deal is skipped (a new player's real game), and the run waits until the service worker
+  has precached the site;
+- repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
+  screen (`sixes-table-shown`, boot.js; absent before issue #19) and → ready, the table playable.
+The anchor, a bare PyScript page on the stock npm runtime (bench/boot_bare.html, one line of Python), is
+visited the same way (its repeat visit from the HTTP cache), and the pages are alternated run by run.
+`--before DIR` adds another checkout's game (a worktree of main, after its `make build`), for A/B figures
+in one run. Any renderer crash is counted and printed.
+
+Run: .venv/bin/python bench/phone.py [--runs 5] [--before DIR] [--desktop] [--json]
+"""
+
+import argparse
+import contextlib
+import email.utils
+import gzip
+import hashlib
+import http.server
+import json
+import mimetypes
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+import serve  # noqa: F401  (its MIME types: the manifest's)
+from conftest import CHROMIUM, QUIET
+
+FAST_4G = {"offline": False, "latency": 60, "downloadThroughput": 1125000, "uploadThroughput": 187500}
+PHONE = {"width": 390, "height": 844}
+PRECACHED = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  return !!registration.active && !registration.installing && !!navigator.serviceWorker.controller;
+}"""
+# The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
+KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
+PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+MARK = "performance.getEntriesByName('%s')[0]?.startTime ?? null"
+# What the page downloaded until a moment, as sent over the wire (gzip), headers included.
+TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .filter((entry) => entry.startTime <= until).reduce((sum, entry) => sum + entry.transferSize, 0)"""
+
+
+class GzipHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files as GitHub Pages sends them: gzip (level 6) when asked, max-age=600, ETag and 304."""
+
+    packed = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
+    lock = threading.Lock()
+
+    def do_GET(self):
+        path = pathlib.Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        if not path.is_file():
+            self.send_error(404)
+            return
+        data = path.read_bytes()
+        tag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
+        if self.headers.get("If-None-Match") == tag:
+            self.send_response(304)
+            self.send_header("ETag", tag)
+            self.end_headers()
+            return
+        zipped = "gzip" in self.headers.get("Accept-Encoding", "")
+        if zipped:
+            key = (str(path), path.stat().st_mtime_ns)
+            with self.lock:
+                if key not in self.packed:
+                    self.packed[key] = gzip.compress(data, 6)
+                data = self.packed[key]
+        self.send_response(200)
+        self.send_header("Content-Type", mimetypes.guess_type(path.name)[0] or "application/octet-stream")
+        if zipped:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", "max-age=600")
+        self.send_header("ETag", tag)
+        self.send_header("Last-Modified", email.utils.formatdate(path.stat().st_mtime, usegmt=True))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, format, *args):
+        pass
+
+
+def build(root, out):
+    """The site of the checkout ``root`` (its `make build` done) into ``out``, by its own build_site.py."""
+    subprocess.run([sys.executable, str(root / "tools" / "build_site.py"), "--out", str(out)], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def phone_page(context, desktop):
+    page = context.new_page()
+    if not desktop:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", FAST_4G)
+    return page
+
+
+def wait_mark(page, name):
+    page.wait_for_function(f"performance.getEntriesByName('{name}').length > 0", timeout=180_000, polling=50)
+    return page.evaluate(MARK % name)
+
+
+@contextlib.contextmanager
+def profile(playwright, desktop):
+    """A browser with a profile on disk, as a person's is (an in-memory cache drops the 9.6 MB wasm)."""
+    folder = tempfile.TemporaryDirectory()
+    context = playwright.chromium.launch_persistent_context(
+        folder.name, executable_path=CHROMIUM, args=QUIET, viewport=None if desktop else PHONE)
+    for page in context.pages:
+        page.close()
+    try:
+        yield context
+    finally:
+        context.close()
+        folder.cleanup()
+
+
+def visit(context, url, crashes, desktop):
+    page = phone_page(context, desktop)
+    page.on("crash", lambda _page: crashes.append(f"{url} ({len(context.pages)} tabs open)"))
+    page.goto(url)
+    return page
+
+
+def counting_crashes(visit_page, playwright, url, crashes, desktop):
+    """One run of ``visit_page``; a renderer crash is counted (``crashes``) and the run left out, not the bench."""
+    try:
+        return visit_page(playwright, url, crashes, desktop)
+    except PlaywrightError as error:
+        if "crash" not in str(error).lower():
+            raise
+        crashes.append(f"{url}: {str(error).splitlines()[0]}")
+        return None
+
+
+def visit_game(playwright, url, crashes, desktop):
+    result = {}
+    with profile(playwright, desktop) as context:
+        page = visit(context, url, crashes, desktop)
+        result["first_ms"] = wait_mark(page, "sixes-ready")
+        result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
+        page.click("#guide-skip")  # a new player's real game, which a returning player comes back to
+        page.wait_for_function("document.documentElement.dataset.turn !== 'guide'")
+        page.wait_for_function(PRECACHED, timeout=180_000, polling=200)
+        page.wait_for_function(KEPT, timeout=60_000, polling=100)
+        page.close()
+        page = visit(context, url, crashes, desktop)
+        result["repeat_ms"] = wait_mark(page, "sixes-ready")
+        result["repeat_shown_ms"] = page.evaluate(MARK % "sixes-table-shown")
+        result["repeat_paint_ms"] = page.evaluate(PAINT)
+        result["repeat_by_worker"] = page.evaluate("!!navigator.serviceWorker.controller")
+    return result
+
+
+def visit_bare(playwright, url, crashes, desktop):
+    result = {}
+    with profile(playwright, desktop) as context:
+        for which in ("first", "repeat"):
+            page = visit(context, url, crashes, desktop)
+            result[f"{which}_ms"] = wait_mark(page, "first-line")
+            if which == "first":
+                result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
+            page.close()
+    return result
+
+
+def median(runs, key):
+    values = [run[key] for run in runs if run.get(key) is not None]
+    return statistics.median(values) if values else None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--before", type=pathlib.Path, help="another checkout's game, alternated with this one's")
+    parser.add_argument("--desktop", action="store_true", help="no CPU or network throttling, desktop viewport")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        folder = pathlib.Path(folder)
+        games = {"game": ROOT}
+        if args.before:
+            games = {"before": args.before.resolve(), **games}
+        for name, root in games.items():
+            build(root, folder / name / "sixes")
+        (folder / "anchor").symlink_to(ROOT, target_is_directory=True)
+        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)  # noqa: E731
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origin = f"http://127.0.0.1:{server.server_address[1]}/"
+        crashes = []
+        figures = {name: [] for name in [*games, "bare"]}
+        with sync_playwright() as playwright:
+            for _ in range(args.runs):
+                for name in games:
+                    figures[name].append(counting_crashes(visit_game, playwright, f"{origin}{name}/sixes/", crashes,
+                                                          args.desktop))
+                figures["bare"].append(counting_crashes(visit_bare, playwright, f"{origin}anchor/bench/boot_bare.html",
+                                                        crashes, args.desktop))
+        server.shutdown()
+    figures = {name: [run for run in runs if run] for name, runs in figures.items()}
+    result = {name: {key: median(runs, key) for key in runs[0]} | {"runs": runs} for name, runs in figures.items()}
+    result["crashes"] = crashes
+    result["load"] = os.getloadavg()
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return
+    bare = result["bare"]
+    profile = "desktop (no throttling)" if args.desktop else "phone (CPU 4x, Fast 4G, 390x844)"
+    print(f"{profile}, medians of {args.runs} alternated runs, load {result['load'][0]:.1f} at the end")
+    print(f"  bare PyScript, stock runtime: first visit {bare['first_ms']:.0f} ms, repeat {bare['repeat_ms']:.0f} ms, "
+          f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB")
+    for name in games:
+        game = result[name]
+        shown = game["repeat_shown_ms"]
+        print(f"  {name} ({games[name]}):")
+        print(f"    first visit → ready {game['first_ms']:.0f} ms = {game['first_ms'] / bare['first_ms']:.2f} of bare; "
+              f"bytes {game['first_bytes'] / 1e6:.2f} MB")
+        print(f"    returning → first paint {game['repeat_paint_ms']:.0f} ms, "
+              f"table shown {'—' if shown is None else f'{shown:.0f} ms'}, "
+              f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
+              f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}")
+        print(f"    every run: first {[round(r['first_ms']) for r in game['runs']]}, "
+              f"repeat {[round(r['repeat_ms']) for r in game['runs']]}")
+    print(f"  renderer crashes: {len(crashes)} {crashes or ''}")
+
+
+if __name__ == "__main__":
+    main()

@@ -112,7 +112,7 @@ LEVELS = tuple(BOTS)
 def decision_rng(game):
     """The generator for the decision at this point of this game: same seed,
     same position, same choice — also after a reload."""
-    return Random(f"sixes/{game.seed}/round/{game.round_number}/turn/{len(game._round.log)}")
+    return Random(f"sixes/{game.seed}/round/{game.round_number}/turn/{len(game.round.log)}")
 
 
 def decide(level, game):

@@ -134,6 +134,13 @@ class Round:
             self.lacks[seat] |= self.playable
         self.turn = seat + 1 if seat + 1 < len(self.hands) else 0
 
+    def apply(self, entry):
+        """One turn as its log entry writes it: a card index is played, a pass (either sentinel) passed."""
+        if entry < 0:
+            self.pass_turn()
+        else:
+            self.play(entry)
+
     def play_out(self, choose):
         """Play to the end of the round. ``choose(round, legal)`` returns a card
         index from ``legal`` and is asked only when there is a real choice."""

@@ -11,13 +11,13 @@ than either figure).
 """
 
 import functools
-import math
 import time
 from random import Random
 
 from .bots import BOTS
 from .core import Round, deal
 from .game import View
+from .inference import Mean
 from .jobs import ordered_map
 
 
@@ -78,29 +78,6 @@ def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, prog
         "chips_se": round(chips_per_round.error, 6),
         "seconds": round(time.perf_counter() - started, 3),
     }
-
-
-class Mean:
-    """A running mean and its standard error."""
-
-    def __init__(self):
-        self.n, self.total, self.squares = 0, 0.0, 0.0
-
-    def add(self, x):
-        self.n += 1
-        self.total += x
-        self.squares += x * x
-
-    @property
-    def mean(self):
-        return self.total / self.n if self.n else 0.0
-
-    @property
-    def error(self):
-        if self.n < 2:
-            return 0.0
-        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
-        return math.sqrt(variance / self.n)
 
 
 def table(result):

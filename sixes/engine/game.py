@@ -220,6 +220,12 @@ class Game:
         best = max(self._round.chips)
         return [seat for seat, chips in enumerate(self._round.chips) if chips == best]
 
+    @property
+    def round(self):
+        """This round as the rules engine holds it (``core.Round``), for programs that play it out fast
+        (the simulator) or read its log. It is the game's own: a change to it is a change to the game."""
+        return self._round
+
     def hand(self, seat):
         return cards_of(self._round.hands[self._seat(seat)])
 
@@ -255,6 +261,13 @@ class Game:
             # Only a forced pass is free; else a broke player could stall the round for ever.
             raise IllegalMove(f"seat {self.turn} has no chips to pay for a pass and can play, so must play")
         self._round.pass_turn()
+
+    def apply(self, card):
+        """One turn: ``play(card)``, or ``pass_turn()`` where ``card`` is None (as ``replay`` and the bots give them)."""
+        if card is None:
+            self.pass_turn()
+        else:
+            self.play(card)
 
     def next_round(self):
         """Deal the next round; its dealer is whoever played the 6D in this one."""
@@ -297,7 +310,7 @@ class Game:
                 hands[move.seat] |= move.card.bit
         again = Round(hands, self.round_start_chips, r.dealer, self.may_pass)
         for entry in r.log[:last]:
-            again.play(entry) if entry >= 0 else again.pass_turn()
+            again.apply(entry)
         self._round = again
         return list(moves[last:])
 
@@ -360,7 +373,7 @@ class Game:
             if number:
                 game.next_round()
             for turn in turns:
-                game.play(turn) if turn is not None else game.pass_turn()
+                game.apply(turn)
         return game
 
     def __eq__(self, other):

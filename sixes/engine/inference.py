@@ -409,12 +409,49 @@ class Values:
         return self.cards[means.index(max(means))]
 
 
+class Mean:
+    """A running mean and its standard error: the engine's one such helper (the expert's figures through
+    ``mean_and_error``, duplicate's and the tuner's figures added one at a time)."""
+
+    __slots__ = ("n", "total", "squares")
+
+    def __init__(self, values=()):
+        self.n, self.total, self.squares = 0, 0.0, 0.0
+        for x in values:
+            self.add(x)
+
+    def add(self, x):
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+    @property
+    def mean(self):
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def error(self):
+        """The standard error of the mean from the sample's variance (over n - 1), 0 below two values:
+        what duplicate reports."""
+        if self.n < 2:
+            return 0.0
+        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
+        return math.sqrt(variance / self.n)
+
+    @property
+    def spread_error(self):
+        """The standard error from the values' own spread (variance over n), infinite for one value: what the
+        hard bot's ``margin`` was measured with, so a card seen in one deal is never trusted."""
+        n = self.n
+        mean = self.total / n
+        variance = max(self.squares / n - mean * mean, 0.0)
+        return math.sqrt(variance / n) if n > 1 else math.inf
+
+
 def mean_and_error(values):
-    """The mean of the values and its standard error (infinite for one value)."""
-    n = len(values)
-    mean = sum(values) / n
-    variance = max(sum(x * x for x in values) / n - mean * mean, 0.0)
-    return mean, math.sqrt(variance / n) if n > 1 else math.inf
+    """The mean of the values and its standard error (``Mean.spread_error``: infinite for one value)."""
+    figures = Mean(values)
+    return figures.mean, figures.spread_error
 
 
 def run(steps):

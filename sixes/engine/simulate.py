@@ -31,7 +31,7 @@ def play_game(seats, seed, chips, cap, number):
     rounds = []
     while True:
         before = game.chips
-        winner = game._round.play_out(choose)
+        winner = game.round.play_out(choose)
         rounds.append((winner, [after - was for after, was in zip(game.chips, before)]))
         if game.over or len(rounds) == cap:
             return rounds, game.winners

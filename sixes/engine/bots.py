@@ -11,8 +11,21 @@ from typing import Protocol, runtime_checkable
 
 from .cards import CARDS, Card, CardIndex, indexes_of
 from .game import Game, View
-from .inference import (BURN_IN, FEATURES, MEDIUM, RANDOM_BELOW, TEMPERATURE, THIN, WIN_WORTH, Slices, Values,
-                        card_values, policy_card, random_card, run)
+from .inference import (
+    BURN_IN,
+    FEATURES,
+    MEDIUM,
+    RANDOM_BELOW,
+    TEMPERATURE,
+    THIN,
+    WIN_WORTH,
+    Slices,
+    Values,
+    card_values,
+    policy_card,
+    random_card,
+    run,
+)
 from .weights import HARD_POLICY
 
 

@@ -69,8 +69,8 @@ def deal(players: int, dealer: Seat, rng: Random) -> list[CardSet]:
 class Round:
     """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
 
-    __slots__ = ("hands", "playable", "played", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner",
-                 "may_pass")
+    __slots__ = ("chips", "dealer", "hands", "lacks", "leader", "log", "may_pass", "playable", "played", "pot", "turn",
+                 "winner")
 
     hands: list[CardSet]
     playable: CardSet

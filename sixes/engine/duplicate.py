@@ -48,7 +48,8 @@ def play_deal(candidate: str | Bot, field: str | Bot, players: int, chips: int, 
         # many numbers the candidate draws.
         rngs = [Random(f"sixes-duplicate/{seed}/deal/{number}/candidate/{seat}/seat/{s}") for s in range(players)]
         r = Round(hands, [chips] * players, dealer)
-        winner = r.play_out(lambda r, legal: bots[r.turn].choose(view(r, r.turn), rngs[r.turn]))
+        # (B023: the chooser is used up within this seat's playing, so it always sees this seat's bots.)
+        winner = r.play_out(lambda r, legal: bots[r.turn].choose(view(r, r.turn), rngs[r.turn]))  # noqa: B023
         wins += winner == seat
         gained += r.chips[seat] - chips
     return wins, gained
@@ -88,8 +89,8 @@ def duplicate(candidate: str, field: str, deals: int, seed: int = 0, players: in
 
 def table(result: dict[str, Any]) -> str:
     """The result as a readable table, each figure with its 95% interval."""
-    lines = [f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
-             f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):"]
+    lines = [(f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
+              f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):")]
     fair = 1 / result["players"]
     for name, mean, se, unit in (("share of rounds won", result["share"], result["share_se"], "%"),
                                  ("chips per round", result["chips_per_round"], result["chips_se"], "")):

@@ -12,8 +12,19 @@ from random import Random
 from typing import Any, NamedTuple
 
 from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, CardSet, cards_of, mask_of
-from .core import (MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, LogEntry, Round, Seat, check_deal,
-                   deal)
+from .core import (
+    MAX_CHIPS,
+    MAX_PLAYERS,
+    MIN_CHIPS,
+    MIN_PLAYERS,
+    PAID_PASS,
+    SIX_D,
+    LogEntry,
+    Round,
+    Seat,
+    check_deal,
+    deal,
+)
 from .saves import SAVE_VERSION, load, move_line
 
 
@@ -142,7 +153,7 @@ class Game:
         if seed is None:
             seed = secrets.randbelow(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+            raise ValueError(f"seed must be a whole number, not {seed!r}")  # noqa: TRY004 (as every refusal here)
         self.players = players
         self.start_chips = chips
         self.may_pass = bool(may_pass)  # house rule "may pass while able to play"
@@ -161,8 +172,8 @@ class Game:
         self.round_start_chips = [chips] * players
 
     @classmethod
-    def from_hands(cls, hands: Sequence[Sequence[Card | str]], chips: int = 10, seed: int = 0, dealer: Seat | None = None,
-                   may_pass: bool = False, casual: bool = False) -> "Game":
+    def from_hands(cls, hands: Sequence[Sequence[Card | str]], chips: int = 10, seed: int = 0,
+                   dealer: Seat | None = None, may_pass: bool = False, casual: bool = False) -> "Game":
         """A game whose first round is dealt as given (for tests and puzzles):
         every card of the deck exactly once. Later rounds are dealt from ``seed``.
 
@@ -274,7 +285,7 @@ class Game:
         self._round.pass_turn()
 
     def apply(self, card: Card | str | None) -> None:
-        """One turn: ``play(card)``, or ``pass_turn()`` where ``card`` is None (as ``replay`` and the bots give them)."""
+        """One turn: ``play(card)``, or ``pass_turn()`` where ``card`` is None (as replays and bots give turns)."""
         if card is None:
             self.pass_turn()
         else:

@@ -392,7 +392,8 @@ class Values:
     """The playouts of ``card_values``: per deal, per legal card, (chips won from this moment, round won).
     A card's worth is its chips plus ``WIN_WORTH`` for a round won."""
 
-    def __init__(self, cards: list[CardIndex], rows: list[list[tuple[int, bool]]], win_worth: float = WIN_WORTH) -> None:
+    def __init__(self, cards: list[CardIndex], rows: list[list[tuple[int, bool]]],
+                 win_worth: float = WIN_WORTH) -> None:
         self.cards, self.rows, self.win_worth = cards, rows, win_worth
 
     def _worths(self, k: int) -> list[float]:
@@ -429,7 +430,7 @@ class Mean:
     """A running mean and its standard error: the engine's one such helper (the expert's figures through
     ``mean_and_error``, duplicate's and the tuner's figures added one at a time)."""
 
-    __slots__ = ("n", "total", "squares")
+    __slots__ = ("n", "squares", "total")
 
     def __init__(self, values: Iterable[float] = ()) -> None:
         self.n, self.total, self.squares = 0, 0.0, 0.0

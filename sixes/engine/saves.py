@@ -65,17 +65,17 @@ class Saved(Protocol):
     def to_json(self) -> str: ...
 
 
-G = TypeVar("G", bound=Saved, covariant=True)
+G_co = TypeVar("G_co", bound=Saved, covariant=True)
 
 
-class Replays(Protocol[G]):
+class Replays(Protocol[G_co]):
     """What ``load`` needs of the game's class (``Game``): a game rebuilt from its seed and turns."""
 
     def replay(self, players: int, chips: int, seed: int, moves: Sequence[Sequence[str | None]],
-               first_deal: tuple[int, list[list[str]]] | None, may_pass: bool, casual: bool, /) -> G: ...
+               first_deal: tuple[int, list[list[str]]] | None, may_pass: bool, casual: bool, /) -> G_co: ...
 
 
-def load(game_class: Replays[G], text: object) -> G:
+def load(game_class: Replays[G_co], text: object) -> G_co:
     """The game (an instance of ``game_class``, rebuilt by its ``replay``) that the save ``text``
     holds; ``SaveError`` saying what is wrong otherwise."""
 

@@ -21,7 +21,6 @@ from .core import Round, Seat
 from .game import Game, View
 from .jobs import ordered_map
 
-
 # One round of a game: its winner and each seat's chips won (or lost, below 0).
 RoundResult = tuple[Seat, list[int]]
 

@@ -11,10 +11,10 @@ import pytest
 from sixes import Game
 from sixes.engine import bots, inference
 from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng
-from sixes.engine.inference import sample_hands
 from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
 from sixes.engine.game import View
+from sixes.engine.inference import sample_hands
 from sixes.engine.simulate import simulate
 from tests.conftest import end_of_game, play, random_card
 
@@ -239,8 +239,8 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
     for checked, game in zip(range(25), later):
         view, true = game.view(game.turn), game.round.hands
 
-        def right(hands):
-            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
+        def right(hands):  # (B023: used up within this position's iteration)
+            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)  # noqa: B023
         right_chain += sum(right(hands) for hands in inference.likely_deals(view, Random(checked), 20)
                            if hands is not None)
         right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))

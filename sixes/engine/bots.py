@@ -1,8 +1,9 @@
 """The bots. Each sees only a ``View`` of its own seat and draws only from the
 generator it is handed, so a game's seed fixes every bot choice.
 
-A bot's ``choose(view, rng)`` is asked only when there is a real choice and
-returns a card index from ``view.legal_mask``.
+A bot (``Bot``) has ``choose(view, rng)``, asked only when there is a real choice,
+which returns a card index from ``view.legal_mask``; one that can also think in
+slices (``Thinker``, the hard bot) has ``think``, the same as a generator.
 """
 
 from collections.abc import Sequence

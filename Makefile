@@ -4,13 +4,18 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium engines bench site build
+.PHONY: play test chromium engines bench site build lint
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
 
 test: $(VENV)/.installed build chromium engines
 	$(VENV)/bin/python -m pytest
+
+# Types and lint of the engine (not yet part of make test: the rest of the package is still being typed).
+lint: $(VENV)/.installed
+	$(VENV)/bin/mypy --strict sixes/engine
+	$(VENV)/bin/ruff check sixes/engine
 
 bench: $(VENV)/.installed build chromium
 	$(VENV)/bin/python bench/boot.py

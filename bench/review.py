@@ -46,7 +46,7 @@ def first_legal_round(seed):
             card = legal[0] if legal else None
         else:
             card = bots.decide("medium", game)
-        game.pass_turn() if card is None else game.play(card)
+        game.apply(card)
     return review.RoundRecord.of_game(game)
 
 

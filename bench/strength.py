@@ -66,7 +66,7 @@ def hard_timing(decisions, seed):
             cpu_times.append(best_cpu * 1000)
         else:
             card = decide(level, game)
-        game.play(card) if card is not None else game.pass_turn()
+        game.apply(card)
     for name, figures in (("wall", times), ("CPU", cpu_times)):
         figures.sort()
         p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
@@ -98,7 +98,7 @@ def hard_slices(decisions, seed):
                 break
             finally:
                 stretches.append(time.process_time() - started)
-        game.play(card) if card is not None else game.pass_turn()
+        game.apply(card)
     stretches.sort()
     p99 = stretches[int(0.99 * len(stretches))]
     print(f"hard, stretches of its search between two yields over {decisions} decisions (CPU time; wall time "

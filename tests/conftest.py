@@ -36,7 +36,7 @@ def play(game, choose, turns=None, until=end_of_round):
             game.next_round()
             continue
         card = choose(game)
-        game.play(card) if card is not None else game.pass_turn()
+        game.apply(card)
         played += 1
     return game
 

@@ -19,7 +19,8 @@ import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sixes.engine.bots import FEATURES, Medium, Policy  # noqa: E402
-from sixes.engine.duplicate import Mean, play_deal  # noqa: E402
+from sixes.engine.duplicate import play_deal  # noqa: E402
+from sixes.engine.inference import Mean  # noqa: E402
 from sixes.engine.jobs import ordered_map  # noqa: E402
 from sixes.engine.weights import HARD_POLICY  # noqa: E402
 

@@ -1,22 +1,54 @@
 """The bots. Each sees only a ``View`` of its own seat and draws only from the
 generator it is handed, so a game's seed fixes every bot choice.
 
-A bot's ``choose(view, rng)`` is asked only when there is a real choice and
-returns a card index from ``view.legal_mask``.
+A bot (``Bot``) has ``choose(view, rng)``, asked only when there is a real choice,
+which returns a card index from ``view.legal_mask``; one that can also think in
+slices (``Thinker``, the hard bot) has ``think``, the same as a generator.
 """
 
+from collections.abc import Sequence
 from random import Random
+from typing import Protocol, runtime_checkable
 
-from .cards import CARDS, indexes_of
-from .inference import (BURN_IN, FEATURES, MEDIUM, RANDOM_BELOW, TEMPERATURE, THIN, WIN_WORTH, card_values,
-                        policy_card, random_card, run)
+from .cards import CARDS, Card, CardIndex, indexes_of
+from .game import Game, View
+from .inference import (
+    BURN_IN,
+    FEATURES,
+    MEDIUM,
+    RANDOM_BELOW,
+    TEMPERATURE,
+    THIN,
+    WIN_WORTH,
+    Slices,
+    Values,
+    card_values,
+    policy_card,
+    random_card,
+    run,
+)
 from .weights import HARD_POLICY
+
+
+class Bot(Protocol):
+    """A player: ``choose`` is asked only when the seat has a real choice, and returns a card index from
+    ``view.legal_mask``, drawing only from ``rng``."""
+
+    def choose(self, view: View, rng: Random) -> CardIndex: ...
+
+
+@runtime_checkable
+class Thinker(Bot, Protocol):
+    """A bot that can also think in slices: ``think`` is ``choose`` as a generator (``inference.Slices``), for a
+    page that must keep drawing."""
+
+    def think(self, view: View, rng: Random) -> Slices[CardIndex]: ...
 
 
 class Easy:
     """A uniformly random legal card."""
 
-    def choose(self, view, rng):
+    def choose(self, view: View, rng: Random) -> CardIndex:
         return random_card(view.legal_mask, rng)
 
 
@@ -24,11 +56,11 @@ class Policy:
     """A player by ``policy_card`` with fixed weights: fast enough to play out
     thousands of rounds in a second."""
 
-    def __init__(self, weights):
+    def __init__(self, weights: Sequence[float]) -> None:
         self.weights = tuple(weights)
         assert len(self.weights) == len(FEATURES)
 
-    def choose(self, view, rng):
+    def choose(self, view: View, rng: Random) -> CardIndex:
         return policy_card(self.weights, view.legal_mask, view.hand_mask, view.playable, view.unseen_mask,
                            view.counts, view.lacks, view.seat, rng.random)
 
@@ -40,7 +72,7 @@ class Medium(Policy):
     open a card for someone else, the more so the fewer cards the possible
     holders have left, and cards that block many unseen cards."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(MEDIUM)
 
 
@@ -69,18 +101,19 @@ class Hard:
     deterministic for a given generator; ``think`` does the same work in slices,
     for a page that must keep drawing."""
 
-    def __init__(self, plays=5000, most=200, margin=0.5, temperature=TEMPERATURE, search_at=4, burn_in=BURN_IN,
-                 thin=THIN, weights=None, win_worth=WIN_WORTH, random_below=RANDOM_BELOW):
+    def __init__(self, plays: int = 5000, most: int = 200, margin: float = 0.5, temperature: float = TEMPERATURE,
+                 search_at: int = 4, burn_in: int = BURN_IN, thin: int = THIN, weights: Sequence[float] | None = None,
+                 win_worth: float = WIN_WORTH, random_below: float = RANDOM_BELOW) -> None:
         self.plays, self.most, self.margin, self.temperature = plays, most, margin, temperature
         self.search_at, self.burn_in, self.thin, self.win_worth = search_at, burn_in, thin, win_worth
         self.policy = Policy(HARD_POLICY if weights is None else weights)
         self.random_below = random_below
         self.field = Medium()
 
-    def choose(self, view, rng):
+    def choose(self, view: View, rng: Random) -> CardIndex:
         return run(self.think(view, rng))
 
-    def think(self, view, rng):
+    def think(self, view: View, rng: Random) -> Slices[CardIndex]:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
         candidates = indexes_of(view.legal_mask)
@@ -90,14 +123,14 @@ class Hard:
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.
         count = min(self.most, max(20, self.plays // (len(candidates) * sum(view.counts))))
         values = yield from self.values(view, rng, count)
-        best, best_mean = default, 0
+        best, best_mean = default, 0.0
         for index in candidates:
             mean, error = values.versus(index, default)
             if mean > self.margin * error and mean > best_mean:
                 best, best_mean = index, mean
         return best
 
-    def values(self, view, rng, deals):
+    def values(self, view: View, rng: Random, deals: int) -> Slices[Values]:
         """``inference.card_values`` as this bot plays it out: its policy, its field, its chain's settings."""
         values = yield from card_values(view, rng, deals, self.policy.weights, self.field.weights, self.temperature,
                                         self.burn_in, self.thin, self.random_below)
@@ -105,23 +138,23 @@ class Hard:
         return values
 
 
-BOTS = {"easy": Easy(), "medium": Medium(), "hard": Hard()}
+BOTS: dict[str, Bot] = {"easy": Easy(), "medium": Medium(), "hard": Hard()}
 LEVELS = tuple(BOTS)
 
 
-def decision_rng(game):
+def decision_rng(game: Game) -> Random:
     """The generator for the decision at this point of this game: same seed,
     same position, same choice — also after a reload."""
-    return Random(f"sixes/{game.seed}/round/{game.round_number}/turn/{len(game._round.log)}")
+    return Random(f"sixes/{game.seed}/round/{game.round_number}/turn/{len(game.round.log)}")
 
 
-def decide(level, game):
+def decide(level: str, game: Game) -> Card | None:
     """The card the ``level`` bot in the seat to act plays, or None if it must pass.
     It sees only that seat's view."""
     return run(thinking(level, game))
 
 
-def thinking(level, game):
+def thinking(level: str, game: Game) -> Slices[Card | None]:
     """``decide`` as a generator that yields between slices of the bot's search
     (so a page can draw in between) and returns the card, or None for a pass."""
     if level not in BOTS:
@@ -133,6 +166,6 @@ def thinking(level, game):
     if not legal & (legal - 1):
         return CARDS[legal.bit_length() - 1]
     bot = BOTS[level]
-    if hasattr(bot, "think"):
+    if isinstance(bot, Thinker):
         return CARDS[(yield from bot.think(view, decision_rng(game)))]
     return CARDS[bot.choose(view, decision_rng(game))]

@@ -6,6 +6,12 @@ with bit ``index`` set for each card in it, so hands, legal moves and the
 playable ends of the columns are single ints and set algebra is one operator.
 """
 
+from collections.abc import Iterable
+from typing import TypeAlias
+
+CardIndex: TypeAlias = int  # suit * 10 + rank: 0 (AS) to 39 (KC)
+CardSet: TypeAlias = int  # a set of cards: bit ``index`` set for each card in it (python-chess's Bitboard)
+
 RANKS = "A234567JQK"
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
@@ -27,17 +33,19 @@ class Card:
 
     __slots__ = ("index",)
 
-    def __new__(cls, index):
+    index: CardIndex
+
+    def __new__(cls, index: CardIndex) -> "Card":  # noqa: PYI034 (the interned Card, never a new one)
         # Cards are interned: there are only 40, so parse and bit lookups share them.
         return CARDS[index]
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: "Card | str") -> "Card":
         """The card for a notation such as "6D"; ValueError (with the reason) for anything else."""
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"a card is written like 6D, not {text!r}")
+            raise ValueError(f"a card is written like 6D, not {text!r}")  # noqa: TRY004 (the engine refuses with ValueError)
         try:
             return _BY_NAME[text.strip().upper()]
         except KeyError:
@@ -47,53 +55,53 @@ class Card:
             ) from None
 
     @property
-    def rank(self):
+    def rank(self) -> str:
         return RANKS[self.index % 10]
 
     @property
-    def suit(self):
+    def suit(self) -> str:
         return SUITS[self.index // 10]
 
     @property
-    def bit(self):
+    def bit(self) -> CardSet:
         return 1 << self.index
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _NAMES[self.index]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Card('{self}')"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, Card):
             return self.index == other.index
         return NotImplemented
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         if isinstance(other, Card):
             return self.index < other.index
         return NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self.index
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Card"], tuple[CardIndex]]:
         return (Card, (self.index,))
 
 
 _NAMES = [rank + suit for suit in SUITS for rank in RANKS]
-CARDS = []
+_cards = []
 for _index in range(DECK_SIZE):
     _card = object.__new__(Card)
     _card.index = _index
-    CARDS.append(_card)
-CARDS = tuple(CARDS)
+    _cards.append(_card)
+CARDS: tuple[Card, ...] = tuple(_cards)
 _BY_NAME = {name: CARDS[i] for i, name in enumerate(_NAMES)}
 
 SIX_OF_DIAMONDS = Card.parse("6D")
 
 
-def indexes_of(mask):
+def indexes_of(mask: CardSet) -> list[CardIndex]:
     """The indexes of the cards in a set, low first.
 
     >>> indexes_of(Card.parse("6D").bit | Card.parse("AS").bit)
@@ -107,7 +115,7 @@ def indexes_of(mask):
     return out
 
 
-def cards_of(mask):
+def cards_of(mask: CardSet) -> list[Card]:
     """The cards in a set, low index first.
 
     >>> cards_of(Card.parse("6D").bit | Card.parse("AS").bit)
@@ -116,7 +124,7 @@ def cards_of(mask):
     return [CARDS[i] for i in indexes_of(mask)]
 
 
-def mask_of(cards):
+def mask_of(cards: Iterable["Card | str"]) -> CardSet:
     """The set of the given cards (Cards or notations)."""
     mask = 0
     for card in cards:
@@ -124,6 +132,6 @@ def mask_of(cards):
     return mask
 
 
-def suit_mask(suit):
+def suit_mask(suit: str) -> CardSet:
     """Every card of one suit ("S", "H", "D" or "C")."""
     return ((1 << 10) - 1) << (SUITS.index(suit) * 10)

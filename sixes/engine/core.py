@@ -10,8 +10,15 @@ the 6D is playable, and the 6D opens the other sixes: that is how the rule
 
 import functools
 import operator
+from collections.abc import Callable, Sequence
+from random import Random
+from typing import TypeAlias
 
-from .cards import DECK_SIZE, FULL_DECK, RANKS, SIX, SIX_OF_DIAMONDS, cards_of
+from .cards import DECK_SIZE, FULL_DECK, RANKS, SIX, SIX_OF_DIAMONDS, CardIndex, CardSet, cards_of
+
+Seat: TypeAlias = int  # 0 to players - 1; each seat plays after the one before it, seat 0 after the last
+# One turn of a round's log: the index of the card played, or PAID_PASS or FREE_PASS (below) for a pass.
+LogEntry: TypeAlias = int
 
 SIX_D = SIX_OF_DIAMONDS.index
 SIXES = sum(1 << (suit * 10 + SIX) for suit in range(4))
@@ -21,7 +28,7 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 6  # the house rules' range (RULES.md); 5 is the s
 MIN_CHIPS, MAX_CHIPS = 1, 99
 
 
-def _unlocks(index):
+def _unlocks(index: CardIndex) -> CardSet:
     rank = index % 10
     if rank == SIX:
         opened = 1 << (index - 1) | 1 << (index + 1)
@@ -34,7 +41,7 @@ def _unlocks(index):
 UNLOCKS = tuple(_unlocks(i) for i in range(DECK_SIZE))
 
 
-def shuffled_deck(rng):
+def shuffled_deck(rng: Random) -> list[CardIndex]:
     """The 40 card indexes in an order drawn from ``rng.random()`` alone.
 
     Fisher–Yates written out, because ``random.shuffle``'s use of the
@@ -49,7 +56,7 @@ def shuffled_deck(rng):
     return deck
 
 
-def deal(players, dealer, rng):
+def deal(players: int, dealer: Seat, rng: Random) -> list[CardSet]:
     """Every card dealt one at a time, starting with the dealer's left (seat dealer+1)."""
     hands = [0] * players
     seat = dealer
@@ -62,10 +69,23 @@ def deal(players, dealer, rng):
 class Round:
     """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
 
-    __slots__ = ("hands", "playable", "played", "turn", "chips", "pot", "dealer", "leader", "log", "lacks", "winner",
-                 "may_pass")
+    __slots__ = ("chips", "dealer", "hands", "lacks", "leader", "log", "may_pass", "playable", "played", "pot", "turn",
+                 "winner")
 
-    def __init__(self, hands, chips, dealer, may_pass=False):
+    hands: list[CardSet]
+    playable: CardSet
+    played: CardSet
+    turn: Seat
+    chips: list[int]
+    pot: int
+    dealer: Seat
+    leader: Seat
+    log: list[LogEntry]
+    lacks: list[CardSet]
+    winner: Seat  # -1 while the round is in play
+    may_pass: bool
+
+    def __init__(self, hands: Sequence[CardSet], chips: Sequence[int], dealer: Seat, may_pass: bool = False) -> None:
         self.hands = list(hands)
         self.chips = list(chips)
         self.dealer = dealer
@@ -82,7 +102,7 @@ class Round:
         self.may_pass = may_pass
 
     @classmethod
-    def at(cls, hands, chips, pot, playable, turn):
+    def at(cls, hands: list[CardSet], chips: list[int], pot: int, playable: CardSet, turn: Seat) -> "Round":
         """A round part-played, for the bots' playouts (no history, no dealer)."""
         new = cls.__new__(cls)
         new.hands, new.chips, new.pot, new.playable, new.turn = hands, chips, pot, playable, turn
@@ -91,7 +111,7 @@ class Round:
         new.may_pass = False
         return new
 
-    def copy(self):
+    def copy(self) -> "Round":
         new = Round.__new__(Round)
         new.hands = self.hands[:]
         new.chips = self.chips[:]
@@ -102,13 +122,13 @@ class Round:
         return new
 
     @property
-    def players(self):
+    def players(self) -> int:
         return len(self.hands)
 
-    def legal(self):
+    def legal(self) -> CardSet:
         return self.hands[self.turn] & self.playable
 
-    def play(self, index):
+    def play(self, index: CardIndex) -> None:
         seat = self.turn
         card = 1 << index
         self.hands[seat] ^= card
@@ -122,7 +142,7 @@ class Round:
             self.chips[seat] += self.pot
             self.pot = 0
 
-    def pass_turn(self):
+    def pass_turn(self) -> None:
         seat = self.turn
         if self.chips[seat]:
             self.chips[seat] -= 1
@@ -134,7 +154,14 @@ class Round:
             self.lacks[seat] |= self.playable
         self.turn = seat + 1 if seat + 1 < len(self.hands) else 0
 
-    def play_out(self, choose):
+    def apply(self, entry: LogEntry) -> None:
+        """One turn as its log entry writes it: a card index is played, a pass (either sentinel) passed."""
+        if entry < 0:
+            self.pass_turn()
+        else:
+            self.play(entry)
+
+    def play_out(self, choose: "Chooser") -> Seat:
         """Play to the end of the round. ``choose(round, legal)`` returns a card
         index from ``legal`` and is asked only when there is a real choice."""
         while self.winner < 0:
@@ -148,7 +175,11 @@ class Round:
         return self.winner
 
 
-def check_deal(hands, error):
+# How ``Round.play_out`` asks for a card: ``choose(round, legal)``, a card index from ``legal``.
+Chooser: TypeAlias = Callable[[Round, CardSet], CardIndex]
+
+
+def check_deal(hands: Sequence[CardSet], error: Callable[[str], Exception]) -> None:
     """Raise ``error`` unless the hands (card sets as ints) hold the whole deck once."""
     seen = 0
     for hand in hands:

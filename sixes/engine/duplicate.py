@@ -11,30 +11,35 @@ than either figure).
 """
 
 import functools
-import math
 import time
+from collections.abc import Callable
+from concurrent.futures import Executor
 from random import Random
+from typing import Any
 
-from .bots import BOTS
-from .core import Round, deal
+from .bots import BOTS, Bot
+from .cards import CardSet
+from .core import Round, Seat, deal
 from .game import View
+from .inference import Mean
 from .jobs import ordered_map
 
 
-def deal_of(seed, number, players):
+def deal_of(seed: int, number: int, players: int) -> tuple[Seat, list[CardSet]]:
     """Deal ``number`` of a run: (dealer, hands)."""
     rng = Random(f"sixes-duplicate/{seed}/deal/{number}")
     dealer = int(rng.random() * players)
     return dealer, deal(players, dealer, rng)
 
 
-def play_deal(candidate, field, players, chips, seed, number):
+def play_deal(candidate: str | Bot, field: str | Bot, players: int, chips: int, seed: int,
+              number: int) -> tuple[int, int]:
     """Deal ``number`` played ``players`` times, the candidate in each seat in
     turn: (rounds it won, chips it gained), summed over those playings.
     ``candidate`` and ``field`` are bot levels or objects with ``choose``."""
     dealer, hands = deal_of(seed, number, players)
-    candidate = BOTS.get(candidate, candidate)
-    field = BOTS.get(field, field)
+    candidate = BOTS[candidate] if isinstance(candidate, str) else candidate
+    field = BOTS[field] if isinstance(field, str) else field
     wins = gained = 0
     view = View.of
     for seat in range(players):
@@ -43,13 +48,15 @@ def play_deal(candidate, field, players, chips, seed, number):
         # many numbers the candidate draws.
         rngs = [Random(f"sixes-duplicate/{seed}/deal/{number}/candidate/{seat}/seat/{s}") for s in range(players)]
         r = Round(hands, [chips] * players, dealer)
-        winner = r.play_out(lambda r, legal: bots[r.turn].choose(view(r, r.turn), rngs[r.turn]))
+        # (B023: the chooser is used up within this seat's playing, so it always sees this seat's bots.)
+        winner = r.play_out(lambda r, legal: bots[r.turn].choose(view(r, r.turn), rngs[r.turn]))  # noqa: B023
         wins += winner == seat
         gained += r.chips[seat] - chips
     return wins, gained
 
 
-def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, progress=None, executor=None):
+def duplicate(candidate: str, field: str, deals: int, seed: int = 0, players: int = 5, chips: int = 10, jobs: int = 1,
+              progress: Callable[[int], object] | None = None, executor: Executor | None = None) -> dict[str, Any]:
     """Play ``deals`` deals, each once per seat, over ``jobs`` processes (or
     ``jobs`` at once in ``executor``, a ``concurrent.futures.Executor``).
     ``progress(n)`` is told the rounds of each finished deal. Returns the figures
@@ -80,33 +87,10 @@ def duplicate(candidate, field, deals, seed=0, players=5, chips=10, jobs=1, prog
     }
 
 
-class Mean:
-    """A running mean and its standard error."""
-
-    def __init__(self):
-        self.n, self.total, self.squares = 0, 0.0, 0.0
-
-    def add(self, x):
-        self.n += 1
-        self.total += x
-        self.squares += x * x
-
-    @property
-    def mean(self):
-        return self.total / self.n if self.n else 0.0
-
-    @property
-    def error(self):
-        if self.n < 2:
-            return 0.0
-        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
-        return math.sqrt(variance / self.n)
-
-
-def table(result):
+def table(result: dict[str, Any]) -> str:
     """The result as a readable table, each figure with its 95% interval."""
-    lines = [f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
-             f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):"]
+    lines = [(f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
+              f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):")]
     fair = 1 / result["players"]
     for name, mean, se, unit in (("share of rounds won", result["share"], result["share_se"], "%"),
                                  ("chips per round", result["chips_per_round"], result["chips_se"], "")):

@@ -7,12 +7,24 @@ loads the whole game as versioned JSON.
 
 import json
 import secrets
-from collections import namedtuple
+from collections.abc import Sequence
 from random import Random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, Round, check_deal, deal
+from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, CardSet, cards_of, mask_of
+from .core import (
+    MAX_CHIPS,
+    MAX_PLAYERS,
+    MIN_CHIPS,
+    MIN_PLAYERS,
+    PAID_PASS,
+    SIX_D,
+    LogEntry,
+    Round,
+    Seat,
+    check_deal,
+    deal,
+)
 from .saves import SAVE_VERSION, load, move_line
 
 
@@ -20,17 +32,25 @@ class IllegalMove(ValueError):
     """A play, pass or call the rules do not allow now; the game is unchanged."""
 
 
-Move = namedtuple("Move", "seat card paid")
-Move.__doc__ = "One turn: ``card`` played by ``seat``, or ``card`` None for a pass that paid ``paid`` chips."
+class Move(NamedTuple):
+    """One turn: ``card`` played by ``seat``, or ``card`` None for a pass that paid ``paid`` chips."""
+
+    seat: Seat
+    card: Card | None
+    paid: int
 
 
-def round_rng(seed, round_number):
+# A first round dealt as given (``Game.from_hands``): the dealer, and each seat's cards in notation.
+FirstDeal = tuple[Seat, list[list[str]]]
+
+
+def round_rng(seed: int, round_number: int) -> Random:
     """The generator for one round's deal: seeded by text, which is hashed the
     same way on every Python, so a seed gives the same deals everywhere."""
     return Random(f"sixes/{seed}/round/{round_number}")
 
 
-def _moves_of(log, leader, players):
+def _moves_of(log: Sequence[LogEntry], leader: Seat, players: int) -> tuple[Move, ...]:
     seat = leader
     moves = []
     for entry in log:
@@ -42,12 +62,12 @@ def _moves_of(log, leader, players):
     return tuple(moves)
 
 
-def columns_of(played):
+def columns_of(played: CardSet) -> dict[str, list[Card]]:
     """Played cards by suit, each column low to high (a run through its 6)."""
     return {suit: cards_of(played & 0x3FF << 10 * i) for i, suit in enumerate(SUITS)}
 
 
-def describe_column(suit, played):
+def describe_column(suit: str, played: CardSet) -> str:
     cards = columns_of(played)[suit]
     if not cards:
         return f"the {SUIT_NAMES[suit]} column has not started"
@@ -62,55 +82,55 @@ class View(NamedTuple):
     the simulator makes one for every bot decision.
     """
 
-    seat: int
+    seat: Seat
     players: int
-    hand_mask: int
-    playable: int  # open ends of the columns (cards that would be legal for whoever holds them)
-    played: int
-    counts: tuple
-    chips: tuple
+    hand_mask: CardSet
+    playable: CardSet  # open ends of the columns (cards that would be legal for whoever holds them)
+    played: CardSet
+    counts: tuple[int, ...]
+    chips: tuple[int, ...]
     pot: int
-    turn: int
-    dealer: int
-    leader: int  # the seat that led the 6D
-    log: tuple  # this round's turns: card index, or a negative number for a pass
-    lacks: tuple  # per seat, cards its passes show it does not hold
-    round_winner: int | None
+    turn: Seat
+    dealer: Seat
+    leader: Seat  # the seat that led the 6D
+    log: tuple[LogEntry, ...]  # this round's turns: card index, or a negative number for a pass
+    lacks: tuple[CardSet, ...]  # per seat, cards its passes show it does not hold
+    round_winner: Seat | None
 
     @classmethod
-    def of(cls, r, seat):
+    def of(cls, r: Round, seat: Seat) -> "View":
         """The view of ``seat`` at a ``core.Round``."""
         return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(map(int.bit_count, r.hands)),
                    tuple(r.chips), r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks),
                    r.winner if r.winner >= 0 else None)
 
     @property
-    def hand(self):
+    def hand(self) -> list[Card]:
         return cards_of(self.hand_mask)
 
     @property
-    def legal_mask(self):
+    def legal_mask(self) -> CardSet:
         return self.hand_mask & self.playable if self.turn == self.seat and self.round_winner is None else 0
 
     @property
-    def legal(self):
+    def legal(self) -> list[Card]:
         return cards_of(self.legal_mask)
 
     @property
-    def unseen_mask(self):
+    def unseen_mask(self) -> CardSet:
         """Cards in the other seats' hands, whoever holds them."""
         return FULL_DECK & ~self.played & ~self.hand_mask
 
     @property
-    def columns(self):
+    def columns(self) -> dict[str, list[Card]]:
         return columns_of(self.played)
 
     @property
-    def history(self):
+    def history(self) -> tuple[Move, ...]:
         return _moves_of(self.log, self.leader, self.players)
 
     @property
-    def round_over(self):
+    def round_over(self) -> bool:
         return self.round_winner is not None
 
 
@@ -124,7 +144,8 @@ class Game:
     50
     """
 
-    def __init__(self, players=5, chips=10, seed=None, may_pass=False, *, casual=False, _first_deal=None):
+    def __init__(self, players: int = 5, chips: int = 10, seed: int | None = None, may_pass: bool = False, *,
+                 casual: bool = False, _first_deal: FirstDeal | None = None) -> None:
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
@@ -132,7 +153,7 @@ class Game:
         if seed is None:
             seed = secrets.randbelow(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+            raise ValueError(f"seed must be a whole number, not {seed!r}")  # noqa: TRY004 (as every refusal here)
         self.players = players
         self.start_chips = chips
         self.may_pass = bool(may_pass)  # house rule "may pass while able to play"
@@ -140,7 +161,7 @@ class Game:
         self.seed = seed
         self.round_number = 1
         self.first_deal = _first_deal  # (dealer, hands) of a scripted first round (from_hands), else None
-        self.past_logs = []  # the turns of every finished round, for replays
+        self.past_logs: list[list[LogEntry]] = []  # the turns of every finished round, for replays
         if _first_deal:
             dealer, hands = _first_deal[0], [mask_of(hand) for hand in _first_deal[1]]
         else:
@@ -151,7 +172,8 @@ class Game:
         self.round_start_chips = [chips] * players
 
     @classmethod
-    def from_hands(cls, hands, chips=10, seed=0, dealer=None, may_pass=False, casual=False):
+    def from_hands(cls, hands: Sequence[Sequence[Card | str]], chips: int = 10, seed: int = 0,
+                   dealer: Seat | None = None, may_pass: bool = False, casual: bool = False) -> "Game":
         """A game whose first round is dealt as given (for tests and puzzles):
         every card of the deck exactly once. Later rounds are dealt from ``seed``.
 
@@ -174,63 +196,69 @@ class Game:
 
     # --- the table -------------------------------------------------------
     @property
-    def turn(self):
+    def turn(self) -> Seat:
         return self._round.turn
 
     @property
-    def dealer(self):
+    def dealer(self) -> Seat:
         return self._round.dealer
 
     @property
-    def chips(self):
+    def chips(self) -> list[int]:
         return list(self._round.chips)
 
     @property
-    def pot(self):
+    def pot(self) -> int:
         return self._round.pot
 
     @property
-    def counts(self):
+    def counts(self) -> list[int]:
         return [hand.bit_count() for hand in self._round.hands]
 
     @property
-    def columns(self):
+    def columns(self) -> dict[str, list[Card]]:
         return columns_of(self._round.played)
 
     @property
-    def history(self):
+    def history(self) -> list[Move]:
         return list(_moves_of(self._round.log, self._round.leader, self.players))
 
     @property
-    def round_over(self):
+    def round_over(self) -> bool:
         return self._round.winner >= 0
 
     @property
-    def round_winner(self):
+    def round_winner(self) -> Seat | None:
         return self._round.winner if self._round.winner >= 0 else None
 
     @property
-    def over(self):
+    def over(self) -> bool:
         return self.round_over and min(self._round.chips) == 0
 
     @property
-    def winners(self):
+    def winners(self) -> list[Seat]:
         if not self.over:
             return []
         best = max(self._round.chips)
         return [seat for seat, chips in enumerate(self._round.chips) if chips == best]
 
-    def hand(self, seat):
+    @property
+    def round(self) -> Round:
+        """This round as the rules engine holds it (``core.Round``), for programs that play it out fast
+        (the simulator) or read its log. It is the game's own: a change to it is a change to the game."""
+        return self._round
+
+    def hand(self, seat: Seat) -> list[Card]:
         return cards_of(self._round.hands[self._seat(seat)])
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[Card]:
         return [] if self.round_over else cards_of(self._round.legal())
 
-    def view(self, seat):
+    def view(self, seat: Seat) -> View:
         return View.of(self._round, self._seat(seat))
 
     # --- moves -----------------------------------------------------------
-    def play(self, card):
+    def play(self, card: Card | str) -> None:
         """The seat to act plays ``card`` (a Card or its notation)."""
         self._check_in_play()
         try:
@@ -244,7 +272,7 @@ class Game:
             raise IllegalMove(f"{card} is not playable: {self._why_not(card)}")
         r.play(card.index)
 
-    def pass_turn(self):
+    def pass_turn(self) -> None:
         """The seat to act pays a chip into the pot (if it has one) and passes."""
         self._check_in_play()
         legal = self.legal_moves()
@@ -256,7 +284,14 @@ class Game:
             raise IllegalMove(f"seat {self.turn} has no chips to pay for a pass and can play, so must play")
         self._round.pass_turn()
 
-    def next_round(self):
+    def apply(self, card: Card | str | None) -> None:
+        """One turn: ``play(card)``, or ``pass_turn()`` where ``card`` is None (as replays and bots give turns)."""
+        if card is None:
+            self.pass_turn()
+        else:
+            self.play(card)
+
+    def next_round(self) -> None:
         """Deal the next round; its dealer is whoever played the 6D in this one."""
         if not self.round_over:
             raise IllegalMove("the round is still being played")
@@ -270,7 +305,7 @@ class Game:
         self._round = Round(hands, chips, dealer, self.may_pass)
         self.round_start_chips = list(chips)
 
-    def take_back(self, seat=0):
+    def take_back(self, seat: Seat = 0) -> list[Move]:
         """Undo ``seat``'s last move of this round and every move made since (a casual game only).
 
         The game is then exactly as it was before that move, its save too; the bots decide
@@ -297,22 +332,22 @@ class Game:
                 hands[move.seat] |= move.card.bit
         again = Round(hands, self.round_start_chips, r.dealer, self.may_pass)
         for entry in r.log[:last]:
-            again.play(entry) if entry >= 0 else again.pass_turn()
+            again.apply(entry)
         self._round = again
         return list(moves[last:])
 
-    def _check_in_play(self):
+    def _check_in_play(self) -> None:
         if self.over:
             raise IllegalMove("the game is over: start a new game")
         if self.round_over:
             raise IllegalMove("the round is over: deal the next round first")
 
-    def _seat(self, seat):
+    def _seat(self, seat: object) -> Seat:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalMove(f"there is no seat {seat!r}: seats are 0 to {self.players - 1}")
         return seat
 
-    def _why_not(self, card):
+    def _why_not(self, card: Card) -> str:
         r = self._round
         if not r.played >> SIX_D & 1:
             return "the round opens with the 6D"
@@ -321,10 +356,10 @@ class Game:
         return f"{state} (playable now: {ends or 'nothing, it is complete'})"
 
     # --- saves -----------------------------------------------------------
-    def to_json(self):
+    def to_json(self) -> str:
         """The whole game as compact JSON: the table now, plus seed and every turn so far."""
         r = self._round
-        data = {
+        data: dict[str, Any] = {
             "version": SAVE_VERSION,
             "players": self.players,
             "start_chips": self.start_chips,
@@ -346,12 +381,13 @@ class Game:
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text):
+    def from_json(cls, text: str | bytes) -> "Game":
         """The game a ``to_json`` text holds; ``SaveError`` saying what is wrong otherwise."""
         return load(cls, text)
 
     @classmethod
-    def replay(cls, players, chips, seed, moves, first_deal=None, may_pass=False, casual=False):
+    def replay(cls, players: int, chips: int, seed: int, moves: Sequence[Sequence[str | None]],
+               first_deal: FirstDeal | None = None, may_pass: bool = False, casual: bool = False) -> "Game":
         """Rebuild a game from its seed and turns (one list of card notations or
         None per round); ``IllegalMove`` if any turn breaks the rules.
         ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""
@@ -360,10 +396,10 @@ class Game:
             if number:
                 game.next_round()
             for turn in turns:
-                game.play(turn) if turn is not None else game.pass_turn()
+                game.apply(turn)
         return game
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.to_json() == other.to_json()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # a game changes as it is played: equal by value, so not hashable

@@ -10,13 +10,22 @@ a seat whose plays fit no medium player), each playout scored in the chips the s
 """
 
 import math
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from random import Random
+from typing import TypeAlias, TypeVar
 
-from .cards import FULL_DECK, SIX, indexes_of
-from .core import SIX_D, SIXES, UNLOCKS, Round
+from .cards import FULL_DECK, SIX, CardIndex, CardSet, indexes_of
+from .core import SIX_D, SIXES, UNLOCKS, Chooser, Round, Seat
+from .game import View
 from .weights import HARD_POLICY
 
-MEDIUM = (3, -0.5, 3, 1, -4, 0, 0, 0, 0, 0, 0)  # medium's hand-set weights, one per FEATURES
+Weights: TypeAlias = Sequence[float]  # a policy: one weight per FEATURES
+T = TypeVar("T")
+# Work in slices, the engine's one way: a generator that yields None between slices and returns its result
+# (``run`` drives one to its end; a page calls ``next`` between frames).
+Slices: TypeAlias = Generator[None, None, T]
+
+MEDIUM: tuple[float, ...] = (3, -0.5, 3, 1, -4, 0, 0, 0, 0, 0, 0)  # medium's hand-set weights, one per FEATURES
 WIN_WORTH = 30  # a won round counts this many chips more: rounds won are what players count
 TEMPERATURE = 0.3  # how far the others' plays are taken to stray from medium's scores
 BURN_IN, THIN = 60, 4  # the chain's steps before its first deal, and between two deals
@@ -28,7 +37,7 @@ PLAYS, FEWEST, MOST = 20000, 40, 240
 TIED = 2  # standard errors of the shortfall: a card within this of the best is as good as the best (review)
 
 
-def nth_card(mask, k):
+def nth_card(mask: CardSet, k: int) -> CardIndex:
     """The index of the k-th card (from 0, low index first) of a set."""
     while k:
         mask &= mask - 1
@@ -36,15 +45,15 @@ def nth_card(mask, k):
     return (mask & -mask).bit_length() - 1
 
 
-def random_card(mask, rng):
+def random_card(mask: CardSet, rng: Random) -> CardIndex:
     return nth_card(mask, int(rng.random() * mask.bit_count()))
 
 
-def _beyond(index):
+def _beyond(index: CardIndex) -> CardSet:
     """Cards of the suit that cannot be played until this card is: further from the 6."""
     suit, rank = divmod(index, 10)
     if rank == SIX:
-        ranks = [r for r in range(10) if r != SIX]
+        ranks: Iterable[int] = [r for r in range(10) if r != SIX]
     elif rank < SIX:
         ranks = range(rank)
     else:
@@ -55,7 +64,7 @@ def _beyond(index):
 BEYOND = tuple(_beyond(i) for i in range(40))
 
 
-def run_of(index, hand):
+def run_of(index: CardIndex, hand: CardSet) -> int:
     """Own cards that follow ``index`` with no gap: playable one after another
     once it is down, whatever the others hold (both ways from a 6)."""
     run = 0
@@ -76,13 +85,16 @@ FEATURES = ("own beyond", "unseen beyond", "own opened", "six", "opens for other
             "opens an unseen card")
 
 
-def policy_card(weights, legal, hand, playable, unseen, counts, lacks, me, random):
+def policy_card(weights: Weights, legal: CardSet, hand: CardSet, playable: CardSet, unseen: CardSet,
+                counts: Sequence[int], lacks: Sequence[CardSet], me: Seat, random: Callable[[], float]) -> CardIndex:
     """The legal card with the highest ``policy_scores``."""
     scores = policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random)
     return max(scores)[1]
 
 
-def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random):
+def policy_scores(weights: Weights, legal: CardSet, hand: CardSet, playable: CardSet, unseen: CardSet,
+                  counts: Sequence[int], lacks: Sequence[CardSet], me: Seat,
+                  random: Callable[[], float]) -> list[tuple[float, CardIndex]]:
     """(score, index) for each legal card: the weighted sum of ``FEATURES``: the cards
     it leads to in the seat's own hand and beyond it, whether it is a 6, how
     likely each card it opens is to help another seat (a card opened for a seat
@@ -138,7 +150,7 @@ def policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, ran
 
 # --- which hidden hands are likely ----------------------------------------------------------------------
 
-def sample_hands(view, rng):
+def sample_hands(view: View, rng: Random) -> list[CardSet]:
     """One deal of the unseen cards to the other seats that fits the view."""
     me, players = view.seat, view.players
     lacks = view.lacks
@@ -181,12 +193,13 @@ class FieldModel:
     was public, so the log-likelihood of a deal is a sum over seats, each
     computed (and remembered) from that seat's hand alone."""
 
-    def __init__(self, view, weights, temperature):
+    def __init__(self, view: View, weights: Weights, temperature: float) -> None:
         self.weights, self.temperature = weights, temperature
         players, me = view.players, view.seat
         # Per seat, its real-choice candidates: (cards it held then beyond its hand now,
         # playable, played, counts, lacks, card chosen).
-        self.choices = [[] for _ in range(players)]
+        self.choices: list[list[tuple[CardSet, CardSet, CardSet, tuple[int, ...], tuple[CardSet, ...], CardIndex]]] = [
+            [] for _ in range(players)]
         played_by = [0] * players
         seat = view.leader
         for entry in view.log:
@@ -210,9 +223,9 @@ class FieldModel:
                 playable = (playable ^ card) | UNLOCKS[entry]
                 played |= card
             seat = seat + 1 if seat + 1 < players else 0
-        self.memo = [{} for _ in range(players)]
+        self.memo: list[dict[CardSet, float]] = [{} for _ in range(players)]
 
-    def log_likelihood(self, seat, hand):
+    def log_likelihood(self, seat: Seat, hand: CardSet) -> float:
         memo = self.memo[seat]
         if hand in memo:
             return memo[hand]
@@ -232,12 +245,13 @@ class FieldModel:
         return total
 
 
-def _half():
+def _half() -> float:
     return 0.5
 
 
-def likely_deals(view, rng, count, randoms=None, field=MEDIUM, temperature=TEMPERATURE, burn_in=BURN_IN,
-                 thin=THIN, random_below=RANDOM_BELOW):
+def likely_deals(view: View, rng: Random, count: int, randoms: list[bool] | None = None, field: Weights = MEDIUM,
+                 temperature: float = TEMPERATURE, burn_in: int = BURN_IN, thin: int = THIN,
+                 random_below: float = RANDOM_BELOW) -> Iterator[list[CardSet] | None]:
     """``count`` deals of the unseen cards drawn from how likely they make
     the other seats' plays so far under the ``field`` policy: a Metropolis
     chain over deals that fit the view, each step swapping two cards between
@@ -251,7 +265,7 @@ def likely_deals(view, rng, count, randoms=None, field=MEDIUM, temperature=TEMPE
     if randoms is None:
         randoms = [False] * view.players
 
-    def likelihood(seat, hand):
+    def likelihood(seat: Seat, hand: CardSet) -> float:
         return 0.0 if randoms[seat] else model.log_likelihood(seat, hand)
 
     lacks = view.lacks
@@ -261,7 +275,7 @@ def likely_deals(view, rng, count, randoms=None, field=MEDIUM, temperature=TEMPE
         for _ in range(count):
             yield hands
         return
-    owner = {}
+    owner: dict[CardIndex, Seat] = {}
     for seat, hand in enumerate(hands):
         if seat != me:
             for index in indexes_of(hand):
@@ -304,12 +318,13 @@ def likely_deals(view, rng, count, randoms=None, field=MEDIUM, temperature=TEMPE
 
 # --- what each card is worth ----------------------------------------------------------------------------
 
-def playout_policy(me, rng, randoms, mine=HARD_POLICY, field=MEDIUM):
+def playout_policy(me: Seat, rng: Random, randoms: Sequence[bool], mine: Weights = HARD_POLICY,
+                   field: Weights = MEDIUM) -> Chooser:
     """``choose(round, legal)`` for playouts: seat ``me`` by the ``mine`` policy, the
     others as the ``field``, or at random where ``randoms`` says so."""
     random = rng.random
 
-    def pick(r, legal):
+    def pick(r: Round, legal: CardSet) -> CardIndex:
         seat = r.turn
         if randoms[seat]:
             return random_card(legal, rng)
@@ -320,19 +335,20 @@ def playout_policy(me, rng, randoms, mine=HARD_POLICY, field=MEDIUM):
     return pick
 
 
-def expert_deals(view):
+def expert_deals(view: View) -> int:
     """The deals the expert plays out at this position: ``PLAYS`` cards' worth, within ``FEWEST`` to ``MOST``."""
     return min(MOST, max(FEWEST, PLAYS // (view.legal_mask.bit_count() * sum(view.counts))))
 
 
-def position_rng(view):
+def position_rng(view: View) -> Random:
     """The expert's generator for a position, from the position alone: the hint at a table and the review of
     the same table later draw the same deals, so they give the same figures."""
     return Random(f"sixes/expert/{tuple(view)!r}")  # (a str seed is hashed, the same in every Python)
 
 
-def card_values(view, rng=None, deals=None, mine=HARD_POLICY, field=MEDIUM, temperature=TEMPERATURE,
-                burn_in=BURN_IN, thin=THIN, random_below=RANDOM_BELOW):
+def card_values(view: View, rng: Random | None = None, deals: int | None = None, mine: Weights = HARD_POLICY,
+                field: Weights = MEDIUM, temperature: float = TEMPERATURE, burn_in: int = BURN_IN, thin: int = THIN,
+                random_below: float = RANDOM_BELOW) -> "Slices[Values]":
     """The expert's estimate of every legal card of the seat to act at ``view``: a generator that yields
     between deals (and while the chain warms up), so a page can run it in slices, and returns ``Values``.
     Every legal card is played out in the same ``deals`` deals (``likely_deals``), so their differences are
@@ -376,51 +392,90 @@ class Values:
     """The playouts of ``card_values``: per deal, per legal card, (chips won from this moment, round won).
     A card's worth is its chips plus ``WIN_WORTH`` for a round won."""
 
-    def __init__(self, cards, rows, win_worth=WIN_WORTH):
+    def __init__(self, cards: list[CardIndex], rows: list[list[tuple[int, bool]]],
+                 win_worth: float = WIN_WORTH) -> None:
         self.cards, self.rows, self.win_worth = cards, rows, win_worth
 
-    def _worths(self, k):
+    def _worths(self, k: int) -> list[float]:
         worth = self.win_worth
         return [row[k][0] + worth * row[k][1] for row in self.rows]
 
-    def worth(self, index):
+    def worth(self, index: CardIndex) -> tuple[float, float]:
         """(mean, standard error) of the card's worth."""
         return mean_and_error(self._worths(self.cards.index(index)))
 
-    def chips(self, index):
+    def chips(self, index: CardIndex) -> float:
         """The chips the card wins on average, from this moment to the round's end."""
         k = self.cards.index(index)
         return sum(row[k][0] for row in self.rows) / len(self.rows)
 
-    def wins(self, index):
+    def wins(self, index: CardIndex) -> float:
         """The share of deals in which the seat goes on to win the round after this card."""
         k = self.cards.index(index)
         return sum(row[k][1] for row in self.rows) / len(self.rows)
 
-    def versus(self, index, other):
+    def versus(self, index: CardIndex, other: CardIndex) -> tuple[float, float]:
         """(mean, standard error) of how much more ``index`` is worth than ``other``, deal by deal."""
         a, b = self._worths(self.cards.index(index)), self._worths(self.cards.index(other))
         return mean_and_error([x - y for x, y in zip(a, b)])
 
     @property
-    def best(self):
+    def best(self) -> CardIndex:
         """The card worth most on average (the lower card of a dead heat)."""
         means = [sum(worths) for worths in map(self._worths, range(len(self.cards)))]
         return self.cards[means.index(max(means))]
 
 
-def mean_and_error(values):
-    """The mean of the values and its standard error (infinite for one value)."""
-    n = len(values)
-    mean = sum(values) / n
-    variance = max(sum(x * x for x in values) / n - mean * mean, 0.0)
-    return mean, math.sqrt(variance / n) if n > 1 else math.inf
+class Mean:
+    """A running mean and its standard error: the engine's one such helper (the expert's figures through
+    ``mean_and_error``, duplicate's and the tuner's figures added one at a time)."""
+
+    __slots__ = ("n", "squares", "total")
+
+    def __init__(self, values: Iterable[float] = ()) -> None:
+        self.n, self.total, self.squares = 0, 0.0, 0.0
+        for x in values:
+            self.add(x)
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def error(self) -> float:
+        """The standard error of the mean from the sample's variance (over n - 1), 0 below two values:
+        what duplicate reports."""
+        if self.n < 2:
+            return 0.0
+        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
+        return math.sqrt(variance / self.n)
+
+    @property
+    def spread_error(self) -> float:
+        """The standard error from the values' own spread (variance over n), infinite for one value: what the
+        hard bot's ``margin`` was measured with, so a card seen in one deal is never trusted."""
+        n = self.n
+        mean = self.total / n
+        variance = max(self.squares / n - mean * mean, 0.0)
+        return math.sqrt(variance / n) if n > 1 else math.inf
 
 
-def run(steps):
+def mean_and_error(values: Iterable[float]) -> tuple[float, float]:
+    """The mean of the values and its standard error (``Mean.spread_error``: infinite for one value)."""
+    figures = Mean(values)
+    return figures.mean, figures.spread_error
+
+
+def run(steps: Slices[T]) -> T:
     """Drive a generator such as ``card_values`` or a bot's ``think`` to its end: its value."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            value: T = done.value
+            return value

@@ -20,6 +20,11 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable, Iterable, Iterator, Sized
+from typing import TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
 
 TASK_SECONDS = 0.05  # each task's work, about; handing one over costs well under a millisecond
 FIRST_SECONDS = 0.05  # played here first, timed, to size the tasks and see whether processes pay
@@ -31,7 +36,7 @@ class JobsFailed(RuntimeError):
     """The worker processes failed: one died, or none finished any work for too long."""
 
 
-def default_jobs():
+def default_jobs() -> int:
     """All the cores this process may use."""
     try:
         return len(os.sched_getaffinity(0))
@@ -39,7 +44,9 @@ def default_jobs():
         return os.cpu_count() or 1
 
 
-def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECONDS):
+def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int = 1,
+                executor: concurrent.futures.Executor | None = None, left: Callable[[], float] | None = None,
+                stall: float = STALL_SECONDS) -> Iterator[Result]:
     """``work(item)`` for each item (the items may never end), yielded in the
     items' order, computed in ``jobs`` processes, or by ``executor`` running
     ``jobs`` tasks at once. Stop iterating and nothing more is handed out.
@@ -49,12 +56,13 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
     end known only to the caller is not handed out far beyond it. The first
     items are played in this process, timed: if the rest would take less than
     ``POOL_PAYS_SECONDS`` here, no processes are started at all."""
-    if left is None and hasattr(items, "__len__"):
+    if left is None and isinstance(items, Sized):
         total = len(items)
 
-        def left():  # all the items not yet yielded
+        def all_left() -> float:  # all the items not yet yielded
             return total - yielded
 
+        left = all_left
     items = iter(items)
     yielded = 0
     # CPU time, not the clock's: the work's own cost, the same however loaded the machine is.
@@ -74,16 +82,15 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
     size = max(1, round(TASK_SECONDS / each))
     queued = 0  # items handed out and not yet yielded
 
-    def next_run():
+    def next_run() -> list[Item]:
         """The next items to hand out: a task's worth, or fewer if the run is nearly done."""
         wanted = size if left is None else min(size, math.ceil(left() - queued))
         return list(itertools.islice(items, max(wanted, 0 if pending else 1)))
 
     own = executor is None
-    if own:
-        executor = _processes(jobs, work)
-    pending = []  # futures of runs of items, in the items' order
-    here = set()  # those of them played in this process
+    pool = _processes(jobs, work) if executor is None else executor
+    pending: list[concurrent.futures.Future[list[Result]]] = []  # futures of runs of items, in the items' order
+    here: set[concurrent.futures.Future[list[Result]]] = set()  # those of them played in this process
     warming = own  # until our workers have finished something, this process plays too
     failed = False
     try:
@@ -92,18 +99,18 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
                 run = next_run()
                 if not run:
                     break
-                pending.append(executor.submit(play_run, work, run))
+                pending.append(pool.submit(play_run, work, run))
                 queued += len(run)
             if not pending:
                 return
             if warming and not pending[0].done():
                 # A run or so a worker, no more: on a loaded machine the workers may take long to start.
                 warming = len(here) < jobs and not any(future.done() for future in pending if future not in here)
-                run = next_run() if warming else None
-                if run:  # the workers are still starting: play the next run here meanwhile
-                    pending.append(_done(play_run(work, run)))
+                extra = next_run() if warming else None
+                if extra:  # the workers are still starting: play the next run here meanwhile
+                    pending.append(_done(play_run(work, extra)))
                     here.add(pending[-1])
-                    queued += len(run)
+                    queued += len(extra)
                     continue
             try:
                 results = pending.pop(0).result(timeout=stall)
@@ -123,24 +130,24 @@ def ordered_map(work, items, jobs=1, executor=None, left=None, stall=STALL_SECON
                 future.cancel()
         else:  # our pool's own thread cancels what is waiting (cancelled here, it fails marking them broken)
             if failed:  # a stuck worker would never finish its task: end them all (3.14 names this kill_workers)
-                for process in list((getattr(executor, "_processes", None) or {}).values()):
+                for process in list((getattr(pool, "_processes", None) or {}).values()):
                     process.kill()
-            executor.shutdown(wait=not failed, cancel_futures=True)
+            pool.shutdown(wait=not failed, cancel_futures=True)
 
 
-def play_run(work, run):
+def play_run(work: Callable[[Item], Result], run: list[Item]) -> list[Result]:
     """One task: ``work`` over a run of items, in a worker."""
     return [work(item) for item in run]
 
 
-def _done(result):
+def _done(result: Result) -> "concurrent.futures.Future[Result]":
     """A finished future holding ``result``: a run played in this process, queued with the workers' runs."""
-    future = concurrent.futures.Future()
+    future: concurrent.futures.Future[Result] = concurrent.futures.Future()
     future.set_result(result)
     return future
 
 
-def _processes(jobs, work):
+def _processes(jobs: int, work: Callable[..., object]) -> concurrent.futures.ProcessPoolExecutor:
     """Our pool of ``jobs`` worker processes, started once for the run."""
     import multiprocessing
 
@@ -159,7 +166,7 @@ def _processes(jobs, work):
                                                   initargs=(os.getpid(),))
 
 
-def _worker_starts(main):
+def _worker_starts(main: int) -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the main
     # process, which stops handing out work, and each ends after its task.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -168,7 +175,7 @@ def _worker_starts(main):
     threading.Thread(target=_end_with, args=(main,), daemon=True).start()
 
 
-def _end_with(main):
+def _end_with(main: int) -> None:
     while True:
         time.sleep(1)
         try:
@@ -179,10 +186,10 @@ class Progress:
     """Progress of a long run on stderr: tqdm's bar where tqdm is installed, a
     plain counter line otherwise (so a bare CPython needs nothing more)."""
 
-    def __init__(self, total, unit):
+    def __init__(self, total: int, unit: str) -> None:
         self.total, self.unit, self.done = total, unit, 0
         try:
-            from tqdm import tqdm
+            from tqdm import tqdm  # type: ignore[import-untyped, import-not-found, unused-ignore]
         except ImportError:
             tqdm = None
         if tqdm is not None:
@@ -194,7 +201,7 @@ class Progress:
             self.next_at = time.monotonic() + 1.0
             self.shown = False
 
-    def update(self, n=1):
+    def update(self, n: int = 1) -> None:
         self.done += n
         if self.bar is not None:
             self.bar.update(n)
@@ -204,7 +211,7 @@ class Progress:
             print(f"\r{self.done:,}/{self.total:,} {self.unit} ({self.done / self.total:.0%})",
                   end="", file=sys.stderr, flush=True)
 
-    def close(self):
+    def close(self) -> None:
         if self.bar is not None:
             self.bar.close()
         elif self.shown:

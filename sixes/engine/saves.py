@@ -12,9 +12,11 @@ and must come out as the same table. What is returned is the rebuilt game.
 """
 
 import json
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 from .cards import CARDS, FULL_DECK, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
-from .core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, check_deal
+from .core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, LogEntry, check_deal
 
 SAVE_VERSION = 3
 PASS_WORDS = {PAID_PASS: "--", FREE_PASS: "-0"}  # how a save's move line writes a pass
@@ -23,29 +25,32 @@ MAX_SEED = 2**64
 MAX_ROUNDS = 100_000
 
 
-def _from_version_1(data):
+Save: TypeAlias = dict[str, Any]  # a save's JSON object, as read
+
+
+def _from_version_1(data: Save) -> Save:
     # Version 2 added the house rules; a version 1 game was played by the standard ones.
     return {**data, "version": 2, "rules": {"may_pass": False}}
 
 
-def _from_version_2(data):
+def _from_version_2(data: Save) -> Save:
     # Version 3 added casual games (take-backs allowed); every earlier game was a real one.
     return {**data, "version": 3, "casual": False}
 
 
-MIGRATIONS = {1: _from_version_1, 2: _from_version_2}  # save version -> the same save one version newer
+MIGRATIONS: dict[int, Callable[[Save], Save]] = {1: _from_version_1, 2: _from_version_2}  # save version -> the same save one version newer
 
 
 class SaveError(ValueError):
     """A save that cannot be loaded, and why; nothing was loaded."""
 
 
-def move_line(log):
+def move_line(log: Sequence[LogEntry]) -> str:
     """One round's turns (a ``Round.log``) as a save writes them: "6D 7D -- 5D -0"."""
     return " ".join(str(CARDS[e]) if e >= 0 else PASS_WORDS[e] for e in log)
 
 
-def turns_of(line):
+def turns_of(line: str) -> list[str | None]:
     """The turns of one round's move line: a card notation per play, None per pass.
 
     >>> turns_of("6D 7D -- 5D -0")
@@ -54,17 +59,33 @@ def turns_of(line):
     return [None if word in PASS_WORDS.values() else word for word in line.split()]
 
 
-def load(game_class, text):
+class Saved(Protocol):
+    """What ``load`` needs of a game: its save, to check against the one read."""
+
+    def to_json(self) -> str: ...
+
+
+G_co = TypeVar("G_co", bound=Saved, covariant=True)
+
+
+class Replays(Protocol[G_co]):
+    """What ``load`` needs of the game's class (``Game``): a game rebuilt from its seed and turns."""
+
+    def replay(self, players: int, chips: int, seed: int, moves: Sequence[Sequence[str | None]],
+               first_deal: tuple[int, list[list[str]]] | None, may_pass: bool, casual: bool, /) -> G_co: ...
+
+
+def load(game_class: Replays[G_co], text: object) -> G_co:
     """The game (an instance of ``game_class``, rebuilt by its ``replay``) that the save ``text``
     holds; ``SaveError`` saying what is wrong otherwise."""
 
-    def need(condition, message):
+    def need(condition: object, message: str) -> None:
         if not condition:
             raise SaveError(message)
 
-    def whole(value, low, high, what):
-        need(isinstance(value, int) and not isinstance(value, bool) and low <= value <= high,
-             f"{what} must be a whole number from {low} to {high}, not {_short(value)}")
+    def whole(value: object, low: int, high: int, what: str) -> int:
+        if not (isinstance(value, int) and not isinstance(value, bool) and low <= value <= high):
+            raise SaveError(f"{what} must be a whole number from {low} to {high}, not {_short(value)}")
         return value
 
     if isinstance(text, (bytes, bytearray)):
@@ -72,7 +93,8 @@ def load(game_class, text):
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise SaveError("this is not a Sixes save: it is not UTF-8 text") from None
-    need(isinstance(text, str), f"a save is JSON text, not {type(text).__name__}")
+    if not isinstance(text, str):
+        raise SaveError(f"a save is JSON text, not {type(text).__name__}")
     need(len(text) <= MAX_SAVE_CHARS, f"this is not a Sixes save: {len(text):,} characters is far too long")
     try:
         data = json.loads(text)
@@ -100,7 +122,7 @@ def load(game_class, text):
     need(isinstance(casual, bool), f"whether the game is casual must be true or false, not {_short(casual)}")
     total = players * start
 
-    def seat_list(key, what):
+    def seat_list(key: str, what: str) -> list[int]:
         values = data.get(key)
         need(isinstance(values, list) and len(values) == players, f"{what} must list {players} seats")
         return [whole(v, 0, total, f"{what} of seat {seat}") for seat, v in enumerate(values)]
@@ -113,8 +135,9 @@ def load(game_class, text):
     start_chips = seat_list("round_start_chips", "the chips at the deal")
     need(sum(start_chips) == total, f"the chips at the deal add up to {sum(start_chips)}, not {total}")
 
-    def card_list(value, where):
-        need(isinstance(value, str), f"{where} must be text such as \"6D 7D\"")
+    def card_list(value: object, where: str) -> list[Card]:
+        if not isinstance(value, str):
+            raise SaveError(f"{where} must be text such as \"6D 7D\"")
         cards = []
         for word in value.split():
             try:
@@ -190,14 +213,14 @@ def load(game_class, text):
     return game
 
 
-def _same(key, rebuilt, saved):
+def _same(key: str, rebuilt: Any, saved: Any) -> bool:
     if key in ("hands",):
         return [sorted(h.split()) for h in rebuilt] == [sorted(h.split()) for h in saved]
     if key == "columns":
         return {s: sorted(v.split()) for s, v in rebuilt.items()} == {s: sorted(v.split()) for s, v in saved.items()}
-    return rebuilt == saved
+    return bool(rebuilt == saved)
 
 
-def _short(value):
+def _short(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."

@@ -10,35 +10,46 @@ import functools
 import itertools
 import math
 import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from random import Random
+from typing import Any
 
 from .bots import BOTS
+from .cards import CardIndex, CardSet
+from .core import Round, Seat
 from .game import Game, View
 from .jobs import ordered_map
 
+# One round of a game: its winner and each seat's chips won (or lost, below 0).
+RoundResult = tuple[Seat, list[int]]
 
-def play_game(seats, seed, chips, cap, number):
+
+def play_game(seats: Sequence[str], seed: int, chips: int, cap: int | None,
+              number: int) -> tuple[list[RoundResult], list[Seat]]:
     """Game ``number`` of a run, at most ``cap`` rounds of it: a list of
     (winner, chip change per seat) per round, and the game's winners (empty if cut short)."""
     bots = [BOTS[level] for level in seats]
     rng = Random(f"sixes-simulate/{seed}/game/{number}/bots")
     view = View.of
 
-    def choose(r, legal):
+    def choose(r: Round, legal: CardSet) -> CardIndex:
         return bots[r.turn].choose(view(r, r.turn), rng)
 
     game = Game(len(seats), chips, seed=Random(f"sixes-simulate/{seed}/game/{number}").getrandbits(63))
-    rounds = []
+    rounds: list[RoundResult] = []
     while True:
         before = game.chips
-        winner = game._round.play_out(choose)
+        winner = game.round.play_out(choose)
         rounds.append((winner, [after - was for after, was in zip(game.chips, before)]))
         if game.over or len(rounds) == cap:
             return rounds, game.winners
         game.next_round()
 
 
-def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jobs=1, executor=None):
+def simulate(seats: Sequence[str], rounds: int | None = None, games: int | None = None, seed: int = 0, chips: int = 10,
+             progress: Callable[[int], object] | None = None, jobs: int = 1,
+             executor: Executor | None = None) -> dict[str, Any]:
     """Play ``rounds`` rounds (games back to back, the last one cut short) or
     ``games`` whole games, over ``jobs`` processes (or ``jobs`` at once in
     ``executor``, a ``concurrent.futures.Executor``). ``progress(n)`` is told
@@ -53,7 +64,8 @@ def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jo
     started = time.perf_counter()
     seen = 0  # games back from the workers, the last one perhaps cut short
 
-    def games_left():  # with --rounds: the games still wanted, at the rounds a game has lasted so far
+    def games_left() -> float:  # with --rounds: the games still wanted, at the rounds a game has lasted so far
+        assert rounds is not None  # (asked only when games is None, so rounds is given)
         return (rounds - played_rounds) * seen / max(played_rounds, 1)
 
     numbers = itertools.count() if games is None else range(games)
@@ -87,7 +99,7 @@ def simulate(seats, rounds=None, games=None, seed=0, chips=10, progress=None, jo
     }
 
 
-def table(result):
+def table(result: dict[str, Any]) -> str:
     """The result as a readable table: win share with its standard error."""
     n = result["rounds"]
     lines = [f"{'seat':<5}{'bot':<8}{'round wins':>12}{'share':>16}{'game wins':>11}{'chips/round':>13}"]

@@ -90,6 +90,6 @@ def log_lines(game, names, say):
             current.next_round()
             lines.append(say("dealt", n=current.round_number, name=names[current.dealer]))
             continue
-        current.pass_turn() if turn is None else current.play(turn)
+        current.apply(turn)
         lines.append(narrate(current.history[-1], names, say))
     return lines

@@ -68,7 +68,7 @@ class RoundRecord:
         """The round's table after its first ``n`` moves (a ``core.Round``: hands, columns, chips, pot, turn)."""
         r = Round(self.hands, self.chips, self.dealer, self.may_pass)
         for entry in self.log[:n]:
-            r.pass_turn() if entry < 0 else r.play(entry)
+            r.apply(entry)
         return r
 
     def before_each_move(self):
@@ -76,7 +76,7 @@ class RoundRecord:
         r = Round(self.hands, self.chips, self.dealer, self.may_pass)
         for move, entry in enumerate(self.log):
             yield move, entry, r
-            r.pass_turn() if entry < 0 else r.play(entry)
+            r.apply(entry)
 
     def seats_of_moves(self):
         """The seat that made each move."""

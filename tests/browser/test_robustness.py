@@ -150,7 +150,7 @@ def replay_checking_bots(start, end, levels):
             card = None if word in ("--", "-0") else sixes.Card.parse(word)
             if game.turn:
                 assert bots.decide(levels[game.turn - 1], game) == card, f"round {number + 1}, seat {game.turn}"
-            game.play(card) if card else game.pass_turn()
+            game.apply(card)
     return game
 
 

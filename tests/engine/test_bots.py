@@ -11,10 +11,10 @@ import pytest
 from sixes import Game
 from sixes.engine import bots, inference
 from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng
-from sixes.engine.inference import sample_hands
 from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
 from sixes.engine.game import View
+from sixes.engine.inference import sample_hands
 from sixes.engine.simulate import simulate
 from tests.conftest import end_of_game, play, random_card
 
@@ -78,7 +78,7 @@ def test_same_seed_and_position_same_card(level):
 def swap_hidden_cards(game):
     """The same game with one card swapped between two other seats that have not
     passed: nothing the seat to act may know has changed. None if no such pair."""
-    r = game._round
+    r = game.round
     me = r.turn
     others = [s for s in range(r.players) if s != me and r.hands[s] and not r.lacks[s]]
     if len(others) < 2:
@@ -86,10 +86,10 @@ def swap_hidden_cards(game):
     a, b = others[:2]
     low_a, low_b = r.hands[a] & -r.hands[a], r.hands[b] & -r.hands[b]
     twin = Game.from_json(game.to_json())
-    hands = twin._round.hands
+    hands = twin.round.hands
     hands[a] ^= low_a | low_b
     hands[b] ^= low_a | low_b
-    assert twin.view(me) == game.view(me) and twin._round.hands != r.hands
+    assert twin.view(me) == game.view(me) and twin.round.hands != r.hands
     return twin
 
 
@@ -235,12 +235,12 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
     """Deals drawn by the expert's chain put more hidden cards in the right
     hand than deals that only fit counts and passes, at a table of medium bots."""
     right_chain = right_uniform = 0
-    later = played_positions("medium", 37, lambda game: len(game.legal_moves()) > 1 and len(game._round.log) > 10)
+    later = played_positions("medium", 37, lambda game: len(game.legal_moves()) > 1 and len(game.round.log) > 10)
     for checked, game in zip(range(25), later):
-        view, true = game.view(game.turn), game._round.hands
+        view, true = game.view(game.turn), game.round.hands
 
-        def right(hands):
-            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)
+        def right(hands):  # (B023: used up within this position's iteration)
+            return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)  # noqa: B023
         right_chain += sum(right(hands) for hands in inference.likely_deals(view, Random(checked), 20)
                            if hands is not None)
         right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
@@ -261,7 +261,7 @@ def played_positions(level, seed, wanted):
         if wanted(game) and rng.random() < 0.3:
             yield game
         card = decide(level, game)
-        game.play(card) if card is not None else game.pass_turn()
+        game.apply(card)
 
 
 def test_thinking_yields_in_slices_and_ends_with_decides_card():

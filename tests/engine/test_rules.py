@@ -192,7 +192,7 @@ def test_only_the_card_next_to_a_columns_ends_is_legal():
     game = Game.from_hands(spread(first=["6D", "4D", "JD", "QD"]))
     game.play("6D")
     # Seat 1 acts; 4D, JD are not next to 6D: refused with the reason and nothing changes.
-    game._round.turn = 0  # let seat 0 try its cards out of turn order just for the check
+    game.round.turn = 0  # let seat 0 try its cards out of turn order just for the check
     before = game.to_json()
     with pytest.raises(IllegalMove, match=r"the Diamonds column is 6D–6D \(playable now: 5D or 7D\)"):
         game.play("4D")

@@ -22,7 +22,7 @@ def paths(game=None, steps=()):
             steps.append(now)
         if game.turn != 0:
             card = guide.bot_move(game)
-            game.play(card) if card is not None else game.pass_turn()
+            game.apply(card)
             continue
         legal = game.legal_moves()
         if len(legal) > 1:

@@ -26,7 +26,7 @@ def scripted(last=None):
     """The scripted game at the person's choice, then (if ``last``) that card played and the round played out."""
     game = sixes.Game.from_hands(HANDS, dealer=0)
     for turn in sixes.engine.saves.turns_of(MOVES):
-        game.pass_turn() if turn is None else game.play(turn)
+        game.apply(turn)
     assert game.turn == 0 and [str(c) for c in game.legal_moves()] == ["AH", "JC"]
     if last:
         game.play(last)
@@ -92,7 +92,7 @@ def test_the_hint_names_a_card_the_review_marks_best_or_tied():
             if game.turn == 0 and len(game.legal_moves()) > 1:
                 hinted[len(game.history)] = hints.hint(game).card.index
             card = medium(game)
-            game.pass_turn() if card is None else game.play(card)
+            game.apply(card)
         rec = review.RoundRecord.of_game(game)
         for mark in review.marks_of(rec):
             as_hinted = review.Mark(mark.move, hinted[mark.move], mark.values)

@@ -151,10 +151,13 @@ def _processes(jobs: int, work: Callable[..., object]) -> concurrent.futures.Pro
     """Our pool of ``jobs`` worker processes, started once for the run."""
     import multiprocessing
 
-    # Not fork: forking a process that runs other threads (a test run that has driven a browser, say)
-    # can copy a lock some thread held, and a child waits on it for ever. A fork server is a fresh
-    # single-threaded process that forks the workers; where there is none, the platform's default.
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else None
+    # Fork is the quickest start (the workers have the work's modules already), but forking a process
+    # that runs other threads (a test run that has driven a browser, say) can copy a lock some thread
+    # held, and a child waits on it for ever. So fork only a single-threaded process; otherwise a fork
+    # server, a fresh single-threaded process that forks the workers; where neither, the platform's default.
+    methods = multiprocessing.get_all_start_methods()
+    method = "fork" if "fork" in methods and threading.active_count() == 1 else \
+        "forkserver" if "forkserver" in methods else None
     context = multiprocessing.get_context(method)
     if method == "forkserver":  # imported once in the fork server rather than in every worker
         context.set_forkserver_preload([getattr(work, "func", work).__module__])

@@ -43,8 +43,17 @@ def running(pid):
 
 
 def workers(pid):
-    """The pool's workers: the fork server's children, so ``pid``'s grandchildren."""
-    return [worker for child in children(pid) for worker in children(child)]
+    """The pool's workers: ``pid``'s children where it forks them itself, the fork server's where it has one
+    (then ``pid``'s grandchildren); never the resource tracker."""
+    found = []
+    for child in children(pid):
+        try:
+            command = Path(f"/proc/{child}/cmdline").read_bytes()
+        except OSError:
+            continue  # ended while we looked
+        if b"resource_tracker" not in command:
+            found += children(child) if b"forkserver" in command else [child]
+    return found
 
 
 def end(pids):
@@ -177,3 +186,19 @@ def test_workers_that_stop_making_progress_end_the_run_with_a_clear_error():
             time.sleep(0.05)
     finally:
         end(stopped)
+
+
+def test_the_pool_forks_only_a_process_without_other_threads():
+    """Fork starts workers quickest, but a fork copies locks other threads hold (a test run that drove a browser
+    hung so): with another thread running, the workers come from a fork server."""
+    method = ("import functools, threading, sys\n"
+              "from sixes.engine import jobs\n"
+              "from sixes.engine.simulate import play_game\n"
+              "if sys.argv[1] == 'threaded':\n"
+              "    threading.Thread(target=threading.Event().wait, daemon=True).start()\n"
+              "pool = jobs._processes(2, functools.partial(play_game, ('easy',) * 3, 1, 10, None))\n"
+              "print(pool._mp_context.get_start_method())\n"
+              "pool.shutdown()\n")
+    started = {how: subprocess.run([sys.executable, "-c", method, how], capture_output=True, text=True, cwd=ROOT,
+                                   check=True).stdout.strip() for how in ("alone", "threaded")}
+    assert started == {"alone": "fork", "threaded": "forkserver"}

@@ -9,7 +9,7 @@ CHROMIUM ?= /usr/bin/chromium
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-test: $(VENV)/.installed build chromium engines
+test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
 
 # Types and lint of the engine (not yet part of make test: the rest of the package is still being typed).

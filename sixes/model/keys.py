@@ -1,5 +1,5 @@
 """Every key the page keeps in localStorage, in one place: its name, what it holds, its version, and whether a
-profile (sixes.model.profile) carries it to another browser. The README's list of keys is checked against this one.
+profile (sixes.model.profile) carries it to another browser. docs/storage.md's list of keys is checked against this one.
 
 A key's version is the version of what it holds: a save says its own (``"version"`` inside, read by
 ``Game.from_json``), the others say theirs in their name; settings are read field by field, so they have none
@@ -23,6 +23,7 @@ GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game
 STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = "sixes.stats.v1", "sixes.daily.v1", "sixes.review.v1", \
     "sixes.takebacks.v1"
 PROFILE_BACKUP_KEY, STORAGE_KEY = "sixes.profile.backup", "sixes.storage.v1"
+TABLE_KEY = "sixes.table.v1"  # written and read by assets/boot.js alone
 
 KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
@@ -37,13 +38,15 @@ KEYS = (
         in_profile=False),
     Key(STORAGE_KEY, "whether this browser was asked to keep the site's data, and the player told", 1,
         in_profile=False),
+    Key(TABLE_KEY, "the table as last drawn, shown at the next visit's first paint until Python is up", 1,
+        in_profile=False),
 )
 BY_NAME = {key.name: key for key in KEYS}
 PROFILE_KEYS = tuple(key.name for key in KEYS if key.in_profile)
 
 
 def markdown():
-    """The keys as the README's table (a test keeps the README's copy the same).
+    """The keys as docs/storage.md's table (a test keeps that copy the same).
 
     >>> markdown().splitlines()[2]
     '| `sixes.game` | 3 | yes | the game in progress, chips and every move so far (a save, `Game.to_json`) |'

@@ -1,6 +1,6 @@
 """Profiles (sixes.model.profile) and the keys they carry (sixes.model.keys): a profile goes to another browser and
 back unchanged, every hostile file is refused with the reason it deserves and writes nothing, and the keys the page
-keeps are named in one place (the modules, boot.js and the README agree with it)."""
+keeps are named in one place (the modules, boot.js and docs/storage.md agree with it)."""
 
 import ast
 import json
@@ -254,12 +254,14 @@ def test_the_modules_keys_are_the_keys_modules_and_boot_js_reads_the_settings_ke
     assert (table.GAME_KEY, table.SETTINGS_KEY, table.BACKUP_KEY) == (keys.GAME_KEY, keys.SETTINGS_KEY, keys.BACKUP_KEY)
     assert (stats.STATS_KEY, deals.DAILY_KEY, review.REVIEW_KEY, casual.KEY) == (
         keys.STATS_KEY, keys.DAILY_KEY, keys.REVIEW_KEY, keys.TAKEBACKS_KEY)
-    assert f'localStorage.getItem("{keys.SETTINGS_KEY}")' in (ROOT / "assets" / "boot.js").read_text()
+    boot = (ROOT / "assets" / "boot.js").read_text()
+    assert f'localStorage.getItem("{keys.SETTINGS_KEY}")' in boot
+    assert set(re.findall(r'"(sixes\.[a-z0-9.]+)"', boot)) <= set(keys.BY_NAME), "a key boot.js keeps is listed"
     assert len(keys.BY_NAME) == len(keys.KEYS)
 
 
-def test_the_readme_lists_every_key_as_keys_py_does():
-    assert keys.markdown() in (ROOT / "README.md").read_text()
+def test_the_docs_list_every_key_as_keys_py_does():
+    assert keys.markdown() in (ROOT / "docs" / "storage.md").read_text()
 
 
 def test_the_site_version_is_pyprojects():

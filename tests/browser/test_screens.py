@@ -36,6 +36,27 @@ MEASURE = """() => {
 }"""
 
 
+# The controls where they sit in the bar (wide screens): each shown one's middle height, and whether it is cut
+# short (a button whose words do not fit, or any control past the screen's edge).
+BAR_LINE = """() => [...document.querySelectorAll('#menu:not(:popover-open) > *')].filter(e => e.getClientRects().length)
+  .map(e => { const box = e.getBoundingClientRect(), control = e.matches('label') ? e.querySelector('select') : e;
+              return [e.id || control.id, Math.round(box.top + box.height / 2),
+                      e.matches('button') && e.scrollWidth > e.clientWidth + 1 || box.right > innerWidth]; })"""
+
+# SPEC §5: at 1280×800 the tests click these directly, so each sits in the bar.
+IN_THE_BAR = ["speed", "lang", "deck", "rules-button", "sound", "show-lacks", "menu-stats", "menu-log",
+              "export-profile", "import-profile", "menu-new-game"]
+
+
+def off_one_line(controls):
+    """What is wrong with the bar's controls (from BAR_LINE): [] when all sit on one line and their words fit."""
+    middles = [middle for _, middle, _ in controls]
+    wrong = [f"cut short: {name}" for name, _, cut in controls if cut]
+    if not middles or max(middles) - min(middles) > 2:
+        wrong.append(f"not on one line: {controls}")
+    return wrong
+
+
 def outside(page):
     """What the person cannot see without scrolling: [] when the whole table is in view."""
     seen = page.evaluate(MEASURE)
@@ -134,6 +155,30 @@ def test_the_menu_fits_and_works_by_keyboard_where_the_controls_fold(browser, si
         page.set_viewport_size({"width": 1280, "height": 800})
         expect(page.locator("#menu-button")).to_be_hidden()
         expect(page.locator("#menu-new-game")).to_be_visible()  # wide: every control in the bar
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "cy", "es", "si"])
+def test_the_bar_is_one_line_on_a_wide_screen_in_every_language(browser, site, watch, lang):
+    context, page = new_page(browser, watch)
+    try:
+        boot(page, site + f"?seed=12&speed=0&lang={lang}")
+        assert person_to_act(page)
+        for width, height in [(1280, 800), (1200, 800), (1920, 1080)]:
+            page.set_viewport_size({"width": width, "height": height})
+            next_frame(page)
+            controls = page.evaluate(BAR_LINE)
+            assert off_one_line(controls) == [], (width, lang)
+            assert [name for name, *_ in controls] == IN_THE_BAR, "every control in the bar, in the order of Tab"
+            round_label = page.locator("#round-label").bounding_box()
+            assert round_label["width"] >= 60, "the round's label still reads"
+        page.set_viewport_size({"width": 1280, "height": 800})
+        for control in IN_THE_BAR:
+            expect(page.locator(f"#{control}")).to_be_visible()
+        from test_page import serious_accessibility_problems
+        assert serious_accessibility_problems(page) == [], "the bar's icon buttons are named"
+        assert watch.errors == []
     finally:
         context.close()
 

@@ -12,7 +12,7 @@ play: build
 test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
 
-# Types and lint of the engine (not yet part of make test: the rest of the package is still being typed).
+# Types and lint of the engine, run by make test (the model and the browser side are not typed yet).
 lint: $(VENV)/.installed
 	$(VENV)/bin/mypy --strict sixes/engine
 	$(VENV)/bin/ruff check sixes/engine

@@ -14,18 +14,18 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import serve
-from test_page import PERSON_OR_END, play_round
+from test_page import act, person_to_act, play_round
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 
 def play_a_few_turns(page):
     """Three of the person's turns, so the columns and the pot have something in them; then their turn again."""
-    page.wait_for_function(PERSON_OR_END)
+    person_to_act(page)
     for _ in range(3):
         legal = page.eval_on_selector_all("#hand button:enabled", "bs => bs.map(b => b.dataset.card)")
-        page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-        page.wait_for_function(PERSON_OR_END)
+        act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+        person_to_act(page)
 
 
 def shoot(browser, base, size, out):

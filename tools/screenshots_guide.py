@@ -10,7 +10,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 import screenshots
-from test_page import PERSON_OR_END, hand_cards
+from test_page import act, hand_cards, person_to_act
 
 SIZES = {"390x844": (390, 844), "360x640": (360, 640), "1280x800": (1280, 800)}
 # The guided deal waits for the person, or has ended, or has been left.
@@ -37,10 +37,10 @@ def shoot(browser, base, size, lang, out):
     page.click("#menu-new-game")
     page.check("#setup [name=casual]")
     page.click("#start-game")
-    page.wait_for_function(PERSON_OR_END)
+    person_to_act(page)
     legal = hand_cards(page, "#hand button:enabled")
-    page.click(f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-    page.wait_for_function(PERSON_OR_END)
+    act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    person_to_act(page)
     page.screenshot(path=out / f"guide-{size}-{lang}-casual-before-take-back.png")
     page.click("#take-back")
     page.screenshot(path=out / f"guide-{size}-{lang}-casual-taken-back.png")

@@ -13,7 +13,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 import screenshots
-from test_page import PERSON_OR_END, play_round
+from test_page import person_to_act, play_round
 from test_screens import SIZES, outside
 
 LOOKS = [("en", "french"), ("si", "french"), ("es", "spanish")]
@@ -52,7 +52,7 @@ def shoot(browser, base, sizes, out):
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(base + "?seed=7&players=3&speed=0")
     page.wait_for_selector("html[data-state=ready]", timeout=60_000)
-    page.wait_for_function(PERSON_OR_END)  # the whole hand of 14, before a card is played
+    person_to_act(page)  # the whole hand of 14, before a card is played
     at_each(page, sizes, "three-players", out, menu=True)
     page.close()
 

@@ -250,6 +250,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     page.click("#new-game")
     page.click("#start-game")
     expect(page.locator("#game-over")).to_be_hidden()
+    page.wait_for_selector("html:not([data-turn=game-over])")  # the new game dealt (the form's close deals it)
     assert not saved_game(page).over
 
 

@@ -43,16 +43,22 @@ def running(pid):
 
 
 def workers(pid):
-    """The pool's workers: ``pid``'s children where it forks them itself, the fork server's where it has one
-    (then ``pid``'s grandchildren); never the resource tracker."""
+    """The pool's workers: ``pid``'s children where it forks them itself (each runs ``pid``'s own command), the
+    fork server's where it has one (``pid``'s grandchildren); never the resource tracker, nor anything else
+    ``pid`` started (a test run's browsers)."""
+    def command(process):
+        try:
+            return Path(f"/proc/{process}/cmdline").read_bytes()
+        except OSError:
+            return None  # ended while we looked
+    own = command(pid)
     found = []
     for child in children(pid):
-        try:
-            command = Path(f"/proc/{child}/cmdline").read_bytes()
-        except OSError:
-            continue  # ended while we looked
-        if b"resource_tracker" not in command:
-            found += children(child) if b"forkserver" in command else [child]
+        line = command(child)
+        if line == own and running(child):
+            found.append(child)
+        elif line is not None and b"multiprocessing.forkserver" in line:
+            found += [worker for worker in children(child) if running(worker)]
     return found
 
 

@@ -262,6 +262,7 @@ class WebKitTab(WebDriverTab):
         inner = self.wait("([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
                           [window, height])  # (a window resizes a moment after it is asked to)
         self.driver.set_window_size(2 * window - inner[0], 2 * height - inner[1])
+        self.wait("([width, height]) => innerWidth === width && innerHeight === height", [window, height])  # (again)
         self.framed = (width, height) if width < window else None
 
     def goto(self, url):

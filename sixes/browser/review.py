@@ -104,6 +104,8 @@ class Review:
         event.preventDefault()
 
     def on_close(self, _event):
+        if self.dialog.open:  # the close event comes a task late: already opened again, on another round
+            return
         self.stop()
         self.record = None
         for name in ("review-table", "review-marks"):

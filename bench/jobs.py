@@ -1,6 +1,6 @@
 """How much the simulator gains from more processes (issue 24), each figure with its command.
 
-    python bench/jobs.py [--repeat 3] [--before DIR] [--piped 0] [--piped-pool 0] [--cpu]
+    python bench/jobs.py [--repeat 3] [--before DIR] [--piped 0] [--piped-pool 0] [--cpu] [--floor 0]
 
 Runs the command line as a user would, timing the whole process (start, the
 pool's start and end included): simulate 30,000 rounds of 5 easy bots and
@@ -13,7 +13,10 @@ piped into another process, each given 60 s, and counts the runs that did not
 end; --piped-pool M likewise a 30,000-round run at --jobs 2, which does start
 processes and stops them when its rounds are played. --cpu prints where the
 CPU time of a two-job run goes, in this process (the same work handed to our
-pool), a figure a loaded machine leaves nearly as it is.
+pool), a figure a loaded machine leaves nearly as it is. --floor N times, N times
+alternated, what two cores give with no pool at all: two independent processes, each
+simulating half the 30,000 rounds, at once, against one process simulating them all
+(and our --jobs 2 beside them) — the most any pool could gain here.
 """
 
 import argparse
@@ -118,6 +121,29 @@ def cpu_split():
               f"{alone / ((main_cpu + sum(workers)) / 2):.2f}x the one job's, were it split evenly over 2 free cores)")
 
 
+def floor(repeat):
+    """One process with all the rounds against two independent processes with half each, started at once."""
+    whole = [*EASY, "--rounds", "30000", "--jobs", "1"]
+    halves = [[*EASY, "--rounds", "15000", "--jobs", "1"], [*EASY, "--rounds", "15000", "--jobs", "1", "--seed", "6"]]
+    times = {"one": [], "pair": [], "pool": []}
+    for _ in range(repeat):
+        times["one"].append(seconds(ROOT, whole))
+        started = time.perf_counter()
+        pair = [subprocess.Popen([sys.executable, "-m", "sixes", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL) for args in halves]
+        if any(process.wait() for process in pair):
+            raise SystemExit("a half run failed")
+        times["pair"].append(time.perf_counter() - started)
+        times["pool"].append(seconds(ROOT, [*EASY, "--rounds", "30000", "--jobs", "2"]))
+    one, pair, pool = (statistics.median(times[key]) for key in ("one", "pair", "pool"))
+    print(f"two cores with no pool (simulate 30,000 rounds in one process against 15,000 in each of two at once, "
+          f"medians of {repeat}):")
+    print(f"  one process {one:.2f} s, two at once {pair:.2f} s: at most {one / pair:.2f}x from a second core here; "
+          f"--jobs 2 {pool:.2f} s = {one / pool:.2f}x, {pair / pool:.0%} of that most")
+    for key, runs in times.items():
+        print(f"  {key}: {', '.join(f'{t:.2f}' for t in runs)}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
@@ -125,12 +151,15 @@ def main():
     parser.add_argument("--piped", type=int, default=0, help="piped runs of the 3,000-round command (0: none)")
     parser.add_argument("--piped-pool", type=int, default=0, help="piped runs of 30,000 rounds at --jobs 2")
     parser.add_argument("--cpu", action="store_true", help="the CPU split of a run at two jobs")
+    parser.add_argument("--floor", type=int, default=0, help="times two independent half runs (0: not)")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores")
     if args.repeat:
         speedups([ROOT] + ([args.before] if args.before else []), args.repeat)
     if args.cpu:
         cpu_split()
+    if args.floor:
+        floor(args.floor)
     if args.piped or args.piped_pool:
         piped(ROOT, args.piped, args.piped_pool)
     print(f"load average {os.getloadavg()[0]:.2f}")

@@ -2,6 +2,20 @@
 // if it fails. Python takes over (sixes/browser/) once it runs; this file only
 // covers the seconds before that, when no Python exists to report anything.
 const root = document.documentElement;
+
+// A returning player's interpreter comes from a memory snapshot made on this device (assets/interpreter.mjs
+// restores it, assets/snapshot.mjs makes it), read from the cache at the first moment: on a phone the read
+// takes about as long as the runtime's own start. Only the built site names its build and makes one.
+globalThis.sixesSnapshot = (() => {
+  const build = document.querySelector('meta[name="snapshot"]')?.content;
+  const scope = new URL("../", import.meta.url).href;
+  // Named like the service worker's caches: it deletes this one with its old version.
+  const where = { build, cache: `sixes ${scope} snapshot`, url: new URL(`snapshot-${build}`, scope).href };
+  where.kept = build && globalThis.caches ? caches.open(where.cache).then((cache) => cache.match(where.url))
+    .then((found) => found && { digest: found.headers.get("X-Sixes-Digest"), bytes: found.arrayBuffer() })
+    .catch((error) => console.warn("Sixes: the interpreter's snapshot could not be read:", error)) : null;
+  return where;
+})();
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 

@@ -7,9 +7,10 @@ Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service wor
 304). Each run is one browser profile on disk per page, and in it:
 - first visit: navigation → ready (`sixes-ready`), and the bytes downloaded until then (gzipped, as sent);
   then the guided deal is skipped (a new player's real game), and the run waits until the service worker
-  has precached the site;
+  has precached the site and the page has made its interpreter's snapshot for the next visit;
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
-  screen (`sixes-table-shown`, boot.js; absent before issue #19) and → ready, the table playable.
+  screen (`sixes-table-shown`, boot.js; absent before issue #19), → the interpreter restored from the
+  snapshot (`sixes-snapshot-restored`) and → ready, the table playable.
 The anchor, a bare PyScript page on the stock npm runtime (bench/boot_bare.html, one line of Python), is
 visited the same way (its repeat visit from the HTTP cache), and the pages are alternated run by run.
 `--before DIR` adds another checkout's game (a worktree of main, after its `make build`), for A/B figures
@@ -50,6 +51,9 @@ PRECACHED = """async () => {
 }"""
 # The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
 KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
+# The interpreter's snapshot for the next visit made (assets/interpreter.mjs; a checkout from before makes none).
+SNAPSHOT_MADE = ("!document.querySelector('meta[name=snapshot]') || "
+                 "performance.getEntriesByName('sixes-snapshot-made').length > 0")
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 MARK = "performance.getEntriesByName('%s')[0]?.startTime ?? null"
 # What the page downloaded until a moment, as sent over the wire (gzip), headers included.
@@ -163,10 +167,12 @@ def visit_game(playwright, url, crashes, desktop):
         page.wait_for_function("document.documentElement.dataset.turn !== 'guide'")
         page.wait_for_function(PRECACHED, timeout=180_000, polling=200)
         page.wait_for_function(KEPT, timeout=60_000, polling=100)
+        page.wait_for_function(SNAPSHOT_MADE, timeout=180_000, polling=200)
         page.close()
         page = visit(context, url, crashes, desktop)
         result["repeat_ms"] = wait_mark(page, "sixes-ready")
         result["repeat_shown_ms"] = page.evaluate(MARK % "sixes-table-shown")
+        result["repeat_restored_ms"] = page.evaluate(MARK % "sixes-snapshot-restored")
         result["repeat_paint_ms"] = page.evaluate(PAINT)
         result["repeat_by_worker"] = page.evaluate("!!navigator.serviceWorker.controller")
     return result
@@ -232,12 +238,13 @@ def main():
           f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB")
     for name in games:
         game = result[name]
-        shown = game["repeat_shown_ms"]
+        shown, restored = game["repeat_shown_ms"], game["repeat_restored_ms"]
         print(f"  {name} ({games[name]}):")
         print(f"    first visit → ready {game['first_ms']:.0f} ms = {game['first_ms'] / bare['first_ms']:.2f} of bare; "
               f"bytes {game['first_bytes'] / 1e6:.2f} MB")
         print(f"    returning → first paint {game['repeat_paint_ms']:.0f} ms, "
               f"table shown {'—' if shown is None else f'{shown:.0f} ms'}, "
+              f"interpreter restored {'—' if restored is None else f'{restored:.0f} ms'}, "
               f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
               f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}")
         print(f"    every run: first {[round(r['first_ms']) for r in game['runs']]}, "

@@ -98,14 +98,19 @@ def digest(data):
 def build(out):
     """Write the site into `out` (emptied first); returns {"./path": hash} of what the worker precaches."""
     shutil.rmtree(out, ignore_errors=True)
-    for path in site_files():
+    files = site_files()
+    # The build the page's interpreter snapshot belongs to (assets/interpreter.mjs): all but the page itself,
+    # whose own script runs after a restore. A snapshot of another build is never restored.
+    build_id = digest("".join(digest(path.read_bytes()) for path in files if path.name != "index.html").encode())
+    tags = f'  {WORKER_TAG}\n  <meta name="snapshot" content="{build_id}">\n'
+    for path in files:
         relative = path.relative_to(ROOT).as_posix()
         data = path.read_bytes()
         if relative == "index.html":
             text = data.decode()
             if "</head>" not in text:
                 raise SystemExit("index.html has no </head> to put the worker's tag before")
-            data = text.replace("</head>", f"  {WORKER_TAG}\n</head>", 1).encode()
+            data = text.replace("</head>", f"{tags}</head>", 1).encode()
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)

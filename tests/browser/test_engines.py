@@ -160,3 +160,20 @@ def test_after_one_visit_the_built_site_plays_offline(engine, tmp_path):
     engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
     assert play_round(engine) > 0
     open_dialog(engine, "round-summary")
+
+
+def test_the_built_site_boots_a_returning_player_from_the_snapshot_it_made(engine, tmp_path):
+    """Issue 19: the interpreter's snapshot (assets/snapshot.mjs, assets/interpreter.mjs) in each engine."""
+    build_site.build(tmp_path / "sixes")
+    server = engines.injecting_server(tmp_path)
+    engine.use(server, f"http://127.0.0.1:{server.server_address[1]}/sixes/")
+    try:
+        boot(engine, "?seed=7&speed=0")
+        engine.wait("performance.getEntriesByName('sixes-snapshot-made').length > 0", timeout=BOOT_TIMEOUT / 1000)
+        engine.reload()
+        engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
+        assert engine.evaluate("performance.getEntriesByName('sixes-snapshot-restored').length > 0")
+        assert play_round(engine) > 0
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -79,7 +79,8 @@ def visit(browser, built):
 
 
 def precached(page):
-    names = page.evaluate(CACHES)
+    """The service worker's cache, its name and its URLs (beside it, perhaps, the interpreter's snapshot)."""
+    names = [name for name in page.evaluate(CACHES) if not name.endswith(" snapshot")]
     assert len(names) == 1, names
     return names[0], set(page.evaluate(CACHED, names[0]))
 

@@ -1,0 +1,46 @@
+// A worker that makes the memory snapshot interpreter.mjs restores on the next visit: an interpreter of
+// its own (the page's holds the page's JavaScript objects, which a snapshot cannot), which imports the
+// modules the page's has imported, from the same archive, unpacked where PyScript unpacks it; then its heap
+// is handed back to the page, which keeps it. Made in a worker so that the game never waits on it.
+import { loadPyodide } from "../build/pyodide/pyodide.mjs";
+
+onmessage = async ({ data: { modules } }) => {
+  try {
+    const pyodide = await loadPyodide({
+      indexURL: new URL("../build/pyodide/", import.meta.url).href, _makeSnapshot: true,
+      stdout: () => {}, stderr: () => {},
+    });
+    const game = await fetch(new URL("../build/python.zip", import.meta.url));
+    if (!game.ok) throw new Error(`python.zip: HTTP ${game.status}`);
+    pyodide.unpackArchive(await game.arrayBuffer(), "zip"); // PyScript's "./*": the working directory
+    // (A module that will not import here is left out: the page imports it itself, as on a first visit.)
+    pyodide.runPython(`
+import importlib, json
+for name in json.loads(${JSON.stringify(JSON.stringify(modules))}):
+    try:
+        importlib.import_module(name)
+    except Exception:
+        pass`);
+    const packed = pack(pyodide.makeMemorySnapshot());
+    postMessage(packed, [packed]);
+  } catch (error) {
+    postMessage(String(error));
+  }
+};
+
+// Most of a heap is zeros (six pages in ten, seen here): the page reads back only the rest (unpack in
+// interpreter.mjs). [page size, the heap's length, how many pages kept, their numbers...], then those pages.
+const PAGE = 65536;
+
+function pack(heap) {
+  const kept = [];
+  for (let start = 0; start < heap.length; start += PAGE) {
+    const page = heap.subarray(start, start + PAGE);
+    if (page.some((byte) => byte !== 0)) kept.push(start / PAGE);
+  }
+  const head = new Uint32Array([PAGE, heap.length, kept.length, ...kept]);
+  const packed = new Uint8Array(head.byteLength + kept.length * PAGE);
+  packed.set(new Uint8Array(head.buffer));
+  kept.forEach((number, i) => packed.set(heap.subarray(number * PAGE, (number + 1) * PAGE), head.byteLength + i * PAGE));
+  return packed.buffer;
+}

@@ -9,9 +9,8 @@ import json
 from ..engine.cards import Card
 from ..engine.game import Move
 from .kept import json_object
-from .table import narrate
-
 from .keys import TAKEBACKS_KEY as KEY  # noqa: F401 (the page keeps the record under it)
+from .table import narrate
 
 
 def game_of(game):

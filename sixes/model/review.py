@@ -19,8 +19,8 @@ from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, Round
 from ..engine.game import View
 from . import hints
 from .kept import json_object
-
 from .keys import REVIEW_KEY  # noqa: F401 (localStorage: the marks and expert results of rounds reviewed lately)
+
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
 COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake

@@ -7,9 +7,10 @@ counts nothing twice. A casual game (take-backs allowed) counts nothing.
 
 import json
 from html import escape
-from .kept import json_object
 
+from .kept import json_object
 from .keys import STATS_KEY  # noqa: F401 (versioned: a later version reads this one through from_json's defaults)
+
 COUNTS = ("games", "games_won", "rounds", "rounds_won")
 
 

@@ -21,7 +21,7 @@ LEVELS = ("easy", "medium", "hard")
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
 MAX_NAME = 20
 # localStorage keys: the game, the person's settings, and an unloadable save kept for them (all in keys.py).
-from .keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY  # noqa: E402,F401 (named here for the controller)
+from .keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY  # noqa: F401 (named here for the controller)
 
 
 @dataclass

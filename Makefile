@@ -12,10 +12,10 @@ play: build
 test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
 
-# Types and lint of the engine, run by make test (the model and the browser side are not typed yet).
+# Types and lint of the engine and the model, run by make test (the browser side is not typed yet).
 lint: $(VENV)/.installed
-	$(VENV)/bin/mypy --strict sixes/engine
-	$(VENV)/bin/ruff check sixes/engine
+	$(VENV)/bin/mypy --strict sixes/engine sixes/model
+	$(VENV)/bin/ruff check sixes/engine sixes/model
 
 bench: $(VENV)/.installed build chromium
 	$(VENV)/bin/python bench/boot.py

@@ -5,16 +5,31 @@ Pure Python, read tolerantly: the page keeps ``to_json()`` in localStorage under
 """
 
 import json
+from collections.abc import Sequence
+from typing import Any, TypedDict, TypeGuard
 
 from ..engine.cards import Card
-from ..engine.game import Move
+from ..engine.game import Game, Move
 from .kept import json_object
-from .table import narrate
-
 from .keys import TAKEBACKS_KEY as KEY  # noqa: F401 (the page keeps the record under it)
+from .table import narrate
+from .words import Say
 
 
-def game_of(game):
+class Entry(TypedDict):
+    """One take-back as kept: its round, how many of the round's turns stayed, and the moves undone."""
+
+    round: int
+    at: int
+    # Each [seat, card notation or None, chips paid], as JSON keeps it (a list, checked by _readable).
+    moves: list[list[Any]]
+
+
+# A take-back as ``TakeBacks.of`` gives it: (round, turns before, moves undone).
+TakeBack = tuple[int, int, list[Move]]
+
+
+def game_of(game: Game) -> str:
     """Which game a record of take-backs belongs to: a new casual game starts a new record."""
     return f"{game.seed}/{game.players}/{game.start_chips}"
 
@@ -32,16 +47,16 @@ class TakeBacks:
     [(1, 0, [Move(seat=0, card=Card('6D'), paid=0), Move(seat=1, card=Card('7D'), paid=0)])]
     """
 
-    def __init__(self, text=None):
+    def __init__(self, text: str | None = None) -> None:
         data = json_object(text)
-        self.game = data.get("game") if isinstance(data.get("game"), str) else None
+        self.game: str | None = data.get("game") if isinstance(data.get("game"), str) else None
         entries = data.get("entries")
-        self.entries = [entry for entry in entries if _readable(entry)] if isinstance(entries, list) else []
+        self.entries: list[Entry] = [entry for entry in entries if _readable(entry)] if isinstance(entries, list) else []
 
-    def to_json(self):
+    def to_json(self) -> str:
         return json.dumps({"game": self.game, "entries": self.entries})
 
-    def add(self, game, undone):
+    def add(self, game: Game, undone: Sequence[Move]) -> None:
         """``undone`` (moves, oldest first) was just taken back in ``game``, which now stands where they began."""
         if self.game != game_of(game):
             self.game, self.entries = game_of(game), []
@@ -52,7 +67,7 @@ class TakeBacks:
         moves = [[move.seat, move.card and str(move.card), move.paid] for move in undone]
         self.entries.append({"round": game.round_number, "at": at, "moves": moves})
 
-    def of(self, game):
+    def of(self, game: Game) -> list[TakeBack]:
         """The take-backs of ``game`` so far, as (round, turns before, moves undone); none for another game."""
         if not game.casual or self.game != game_of(game):
             return []
@@ -61,7 +76,7 @@ class TakeBacks:
                 for entry in self.entries if entry["round"] <= game.round_number]
 
 
-def _readable(entry):
+def _readable(entry: object) -> TypeGuard[Entry]:
     if not isinstance(entry, dict) or type(entry.get("round")) is not int or type(entry.get("at")) is not int:
         return False
     moves = entry.get("moves")
@@ -72,20 +87,21 @@ def _readable(entry):
         return False
 
 
-def line(undone, names, say):
+def line(undone: Sequence[Move], names: Sequence[str], say: Say) -> str:
     """A take-back in words: the moves it undid, the person's own first."""
     return say("took_back", moves="; ".join(narrate(move, names, say) for move in undone))
 
 
-def with_take_backs(lines, game, take_backs, names, say):
+def with_take_backs(lines: Sequence[str], game: Game, take_backs: Sequence[TakeBack], names: Sequence[str],
+                    say: Say) -> list[str]:
     """The game log's ``lines`` of ``game`` (record.log_lines: a deal line per round, then a line per turn)
     with a line for each of its ``take_backs`` (``TakeBacks.of``) where it happened."""
-    starts = []  # the index in ``lines`` of each round's deal line
+    starts: list[int] = []  # the index in ``lines`` of each round's deal line
     at = 0
     for turns in json.loads(game.to_json())["moves"]:
         starts.append(at)
         at += 1 + len(turns.split())
-    lines = list(lines)
+    with_lines = list(lines)
     for number, kept, undone in reversed(take_backs):  # from the last, so earlier places do not move
-        lines.insert(starts[number - 1] + 1 + kept, line(undone, names, say))
-    return lines
+        with_lines.insert(starts[number - 1] + 1 + kept, line(undone, names, say))
+    return with_lines

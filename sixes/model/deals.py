@@ -4,18 +4,37 @@ Pure Python, so the page and the tests agree on every seed without a browser.
 """
 
 import json
+from collections.abc import Mapping
 from random import Random
+from typing import Literal, TypedDict, TypeGuard
 from urllib.parse import urlencode
 
-from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, Seat
+from ..engine.game import Game
 from .kept import json_object
-
 from .keys import DAILY_KEY  # noqa: F401 (localStorage: the daily deal being played, and each day's result)
-DAILY_RULES = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
+
+
+class Rules(TypedDict):
+    """A game's rules, as a link gives them."""
+
+    players: int
+    chips: int
+    may_pass: bool
+
+
+class DayResult(TypedDict):
+    """How the person ended a day's deal."""
+
+    chips: int
+    won: bool
+
+
+DAILY_RULES: Rules = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
 KEPT_DAYS = 366  # results older than a year are dropped, so the record stays small
 
 
-def daily_seed(date):
+def daily_seed(date: str) -> int:
     """The seed of the deal for ``date`` ("YYYY-MM-DD"), the same on every machine and Python.
 
     >>> daily_seed("2026-11-29") == daily_seed("2026-11-29") != daily_seed("2026-11-30")
@@ -24,26 +43,26 @@ def daily_seed(date):
     return Random(f"sixes/daily/{date}").getrandbits(32)  # a text seed is hashed, not Python's hash()
 
 
-def link_query(game):
+def link_query(game: Game) -> str:
     """The query string that deals ``game`` again: its seed and its rules.
 
     >>> from sixes import Game
     >>> link_query(Game(players=6, chips=15, seed=7, may_pass=True))
     'seed=7&players=6&chips=15&may_pass=1'
     """
-    fields = {"seed": game.seed, "players": game.players, "chips": game.start_chips}
+    fields: dict[str, int] = {"seed": game.seed, "players": game.players, "chips": game.start_chips}
     if game.may_pass:
         fields["may_pass"] = 1
     return urlencode(fields)
 
 
-def rules_from_params(params, defaults):
+def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
     """The rules a link asks for (``params``: text values by name), each missing or invalid one from ``defaults``.
 
     >>> rules_from_params({"players": "3", "chips": "500"}, DAILY_RULES)
     {'players': 3, 'chips': 10, 'may_pass': False}
     """
-    def number(name, low, high):
+    def number(name: Literal["players", "chips"], low: int, high: int) -> int:
         text = params.get(name, "")
         return int(text) if text.isdigit() and low <= int(text) <= high else defaults[name]
 
@@ -55,38 +74,38 @@ def rules_from_params(params, defaults):
 class DailyRecord:
     """Which daily deal is being played and how each day's went, kept as JSON; unreadable text is a fresh record."""
 
-    def __init__(self, text=None):
+    def __init__(self, text: str | None = None) -> None:
         data = json_object(text)
         playing = data.get("playing")
         results = data.get("results")
         self.playing = playing if isinstance(playing, str) else None  # the date of the daily deal in play
-        self.results = {day: result for day, result in results.items() if _is_result(result)} \
+        self.results: dict[str, DayResult] = {day: result for day, result in results.items() if _is_result(result)} \
             if isinstance(results, dict) else {}
 
-    def to_json(self):
+    def to_json(self) -> str:
         return json.dumps({"playing": self.playing, "results": self.results})
 
-    def start(self, date):
+    def start(self, date: str) -> int:
         self.playing = date
         return daily_seed(date)
 
-    def is_daily(self, game):
+    def is_daily(self, game: Game) -> bool:
         """``game`` is the daily deal being played (not a later game dealt since, nor a casual one)."""
         return (self.playing is not None and not game.casual and game.seed == daily_seed(self.playing)
                 and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES)
 
-    def finish(self, game, seat=0):
+    def finish(self, game: Game, seat: Seat = 0) -> None:
         """Remember how ``seat`` ended the daily deal ``game`` (over); the first finish of a day counts."""
-        if self.is_daily(game) and game.over and self.playing not in self.results:
+        if self.playing is not None and self.is_daily(game) and game.over and self.playing not in self.results:
             self.results[self.playing] = {"chips": game.chips[seat], "won": seat in game.winners}
             for day in sorted(self.results)[:-KEPT_DAYS]:
                 del self.results[day]
         self.playing = None
 
-    def result(self, date):
+    def result(self, date: str) -> DayResult | None:
         """{"chips": n, "won": bool} for a day played, else None."""
         return self.results.get(date)
 
 
-def _is_result(value):
+def _is_result(value: object) -> TypeGuard[DayResult]:
     return (isinstance(value, dict) and type(value.get("chips")) is int and type(value.get("won")) is bool)

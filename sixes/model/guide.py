@@ -7,10 +7,13 @@ two cards that fit, and go out with the last one, taking the pot. What the page 
 function of the game alone, so a reload of the words (another language) says the same step.
 """
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, TypedDict
 
 from ..engine.cards import SIX, Card
+from ..engine.core import Seat
 from ..engine.game import Game
+from .words import Say
 
 # Seat 0 is the person; the bots hold 9 cards each, so the person's 4 are out in five turns.
 HANDS = (
@@ -22,25 +25,42 @@ HANDS = (
 )
 
 
-def guided_game():
+def guided_game() -> Game:
     """The guided deal, as a casual game: whatever happens in it, it counts in no statistics."""
     return Game.from_hands([list(hand) for hand in HANDS], casual=True)
 
 
-def bot_move(game):
+def bot_move(game: Game) -> Card | None:
     """A bot's move in the guided deal: its lowest legal card, or None to pass."""
     legal = game.legal_moves()
     return legal[0] if legal else None
+
+
+class StepFields(TypedDict, total=False):
+    """The blanks of a step's words, each as the game has it (``words`` says each in the person's language)."""
+
+    card: Card
+    end: Card  # the column's end a card goes beside
+    suit: str
+    seat: Seat
+    held: int  # cards in the person's hand
+    cards: list[Card]
+    chips: int
+    reasons: list["Reason"]  # why each legal card fits
+
+
+# Why a card fits its column: a key of the words catalogue and its fields.
+Reason = tuple[str, StepFields]
 
 
 class Step(NamedTuple):
     """What the guide says now: a key of the words catalogue and the fields it is filled with."""
 
     key: str
-    fields: dict
+    fields: StepFields
 
 
-def step(game):
+def step(game: Game) -> Step:
     """The step of the guided deal that ``game`` is at (the person is seat 0).
 
     >>> step(guided_game())
@@ -68,7 +88,7 @@ def step(game):
     return Step("guide_one" if len(legal) == 1 else "guide_choose", {"reasons": reasons})
 
 
-def reason(card, column):
+def reason(card: Card, column: Sequence[Card]) -> Reason:
     """Why ``card`` fits a column whose cards are ``column`` (low to high): (key, fields)."""
     if card.index % 10 == SIX:
         return "guide_why_six", {"card": card, "suit": card.suit}
@@ -81,7 +101,7 @@ def reason(card, column):
 TOUCH_WORDS = {"guide_open": "guide_open_touch", "guide_pay": "guide_pay_touch"}
 
 
-def words(step, names, say, touch=False):
+def words(step: Step, names: Sequence[str], say: Say, touch: bool = False) -> str:
     """The step in the person's language (``say``: words.say_in), bots named by ``names``; ``touch``: for a
     screen that is tapped (CSS ``pointer: coarse``), not clicked and keyed.
 
@@ -96,22 +116,23 @@ def words(step, names, say, touch=False):
     return say(key, **_filled(step.fields, names, say))
 
 
-def _filled(fields, names, say):
-    filled = {}
+def _filled(fields: StepFields, names: Sequence[str], say: Say) -> dict[str, object]:
+    # Each blank is read by its name from ``fields`` (the same value as ``value``), which types it.
+    filled: dict[str, object] = {}
     for name, value in fields.items():
         if isinstance(value, Card):
             value = say.label(value)
         elif name == "suit":
-            value = say.suit(value)
+            value = say.suit(fields["suit"])
         elif name == "seat":
-            name, value = "name", names[value]
+            name, value = "name", names[fields["seat"]]
         elif name == "held":
-            value = say("cards", value)
+            value = say("cards", fields["held"])
         elif name == "cards":
-            value = say("list", [say.label(card) for card in value])
+            value = say("list", [say.label(card) for card in fields["cards"]])
         elif name == "chips":
-            value = say("chips", value)
+            value = say("chips", fields["chips"])
         elif name == "reasons":
-            value = say("list", [say(key, **_filled(parts, names, say)) for key, parts in value])
+            value = say("list", [say(key, **_filled(parts, names, say)) for key, parts in fields["reasons"]])
         filled[name] = value
     return filled

@@ -6,30 +6,38 @@ detail, not a sentence, so the page can say it in the person's language; the rev
 for a better card.
 """
 
-from collections import namedtuple
+from typing import NamedTuple
 
-from ..engine.cards import CARDS, Card, cards_of
+from ..engine.cards import CARDS, Card, CardIndex, cards_of
 from ..engine.core import UNLOCKS
-from ..engine.inference import BEYOND, card_values, run
+from ..engine.game import Game, View
+from ..engine.inference import BEYOND, Slices, card_values, run
+from .words import Say
 
-Hint = namedtuple("Hint", "card reason detail")
-Hint.__doc__ = """``card`` to play (None: must pass); ``reason`` one of REASONS; ``detail`` a Card or a count."""
+
+class Hint(NamedTuple):
+    """``card`` to play (None: must pass); ``reason`` one of REASONS; ``detail`` a Card or a count."""
+
+    card: Card | None
+    reason: str
+    detail: Card | int | None
+
 
 REASONS = ("must_pass", "only_card", "keeps_blocked", "opens_own", "leads_to_own", "best_odds")
 
 
-def hint(game):
+def hint(game: Game) -> Hint:
     """What the expert would do in the seat to act, and why, from that seat's view only."""
     return run(hinting(game))
 
 
-def hinting(game):
+def hinting(game: Game) -> Slices[Hint]:
     """``hint`` as a generator that yields between the expert's deals (so a page can draw in between). It
     takes the table as it is now, whatever is played while it works."""
     return advice(game.view(game.turn))
 
 
-def advice(view):
+def advice(view: View) -> Slices[Hint]:
     legal = view.legal_mask
     if not legal:
         return Hint(None, "must_pass", None)
@@ -39,7 +47,7 @@ def advice(view):
     return reason_for(view, values.best)
 
 
-def reason_for(view, index):
+def reason_for(view: View, index: CardIndex) -> Hint:
     """Why to play card ``index`` of the legal cards at ``view`` rather than another, as a ``Hint``."""
     hand, unseen, legal = view.hand_mask, view.unseen_mask, view.legal_mask
     # A card kept back that holds others up while nothing of ours waits behind it.
@@ -55,7 +63,7 @@ def reason_for(view, index):
     return Hint(CARDS[index], "best_odds", None)
 
 
-def words(hint, say):
+def words(hint: Hint, say: Say) -> str:
     """The hint's advice in the person's language, without the 'Hint:' before it.
 
     >>> from sixes.model.words import say_in

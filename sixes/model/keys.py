@@ -45,7 +45,7 @@ BY_NAME = {key.name: key for key in KEYS}
 PROFILE_KEYS = tuple(key.name for key in KEYS if key.in_profile)
 
 
-def markdown():
+def markdown() -> str:
     """The keys as docs/storage.md's table (a test keeps that copy the same).
 
     >>> markdown().splitlines()[2]

@@ -8,13 +8,17 @@ same code runs under CPython in the tests and in the page.
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from html import escape
+from typing import Protocol
 
 from ..engine.game import Game
 from ..engine.saves import SAVE_VERSION, SaveError
+from .kept import JsonObject
 from .keys import BACKUP_KEY, BY_NAME, GAME_KEY, PROFILE_BACKUP_KEY, PROFILE_KEYS, REVIEW_KEY, STATS_KEY
+from .words import Say
 
 FORMAT = "sixes.profile.v1"
 VERSION = 1  # of the envelope: FORMAT's last number
@@ -23,11 +27,22 @@ MAX_BYTES = 5 * 1024 * 1024  # a profile is a few kilobytes; a bigger file is no
 SAVES = (GAME_KEY, BACKUP_KEY)  # the keys that hold a game save (the backup is one that did not load: not checked)
 
 
+class Store(Protocol):
+    """Where the page keeps its keys (sixes.browser.storage's Store, or a test's): text by key, and a write that
+    says whether the text was kept."""
+
+    def get(self, key: str, /) -> str | None: ...
+
+    def set(self, key: str, text: str, /) -> bool: ...
+
+    def remove(self, key: str, /) -> None: ...
+
+
 class ProfileError(ValueError):
     """A file refused, and why: ``reason`` is one of REASONS (the page says it in the person's words), the
     message adds what was found. Nothing was written."""
 
-    def __init__(self, reason, detail):
+    def __init__(self, reason: str, detail: str) -> None:
         super().__init__(f"{REASONS[reason]}: {detail}")
         self.reason, self.detail = reason, detail
 
@@ -48,9 +63,9 @@ class Profile:
 
     saved: str
     site: str
-    texts: dict
+    texts: dict[str, str]
 
-    def summary(self):
+    def summary(self) -> "Summary":
         return summary_of(self.texts, self.saved)
 
 
@@ -64,7 +79,7 @@ class Summary:
     saved: str  # an ISO date, or "" for what this browser holds now
 
 
-def export(read, saved, site=SITE):
+def export(read: Callable[[str], str | None], saved: str, site: str = SITE) -> str:
     """The profile that ``read(key)`` (the stored text, or None) holds, as the text of its file; ``saved`` is
     the date and time (ISO) written in it. A key whose text is not a JSON object is left out: the page cannot
     read it either.
@@ -73,7 +88,7 @@ def export(read, saved, site=SITE):
     >>> json.loads(export(kept.get, "2026-12-01T10:00:00Z"))["keys"]
     {'sixes.settings': {'name': 'Ann'}}
     """
-    keys = {}
+    keys: dict[str, JsonObject] = {}
     for key in PROFILE_KEYS:
         value = _object(read(key))
         if value is not None:
@@ -83,7 +98,7 @@ def export(read, saved, site=SITE):
                       ensure_ascii=False, indent=1)
 
 
-def parse(data):
+def parse(data: object) -> Profile:
     """The Profile in the file ``data`` (bytes or text); ``ProfileError`` saying why not otherwise."""
     if isinstance(data, (bytes, bytearray)):
         if len(data) > MAX_BYTES:
@@ -104,7 +119,9 @@ def parse(data):
     except RecursionError:
         raise ProfileError("not_profile", "it is nested too deeply to be one") from None
     except ValueError as error:
-        if text.lstrip().startswith("{") and _cut_short(text, error):
+        # (json.loads raises its JSONDecodeError, but for an integer too long to read: a plain ValueError, which has
+        # no pos, so such a file fails in _cut_short with AttributeError rather than being refused; reported.)
+        if text.lstrip().startswith("{") and _cut_short(text, error):  # type: ignore[arg-type]
             raise ProfileError("truncated", "the file ends before its JSON does") from None
         raise ProfileError("not_profile", f"it is not JSON ({error})") from None
     if not isinstance(envelope, dict):
@@ -112,7 +129,7 @@ def parse(data):
     return _profile(envelope)
 
 
-def _profile(envelope):
+def _profile(envelope: JsonObject) -> Profile:
     form = envelope.get("format")
     version = re.fullmatch(r"sixes\.profile\.v([1-9][0-9]{0,8})", form) if isinstance(form, str) else None
     if version is None:
@@ -133,7 +150,7 @@ def _profile(envelope):
     return Profile(saved, site, {key: _text(key, value, versions) for key, value in keys.items()})
 
 
-def _text(key, value, versions):
+def _text(key: str, value: object, versions: JsonObject) -> str:
     """The text the page keeps under ``key`` for the file's ``value`` (at its version in ``versions``), checked."""
     if key not in BY_NAME:
         if key.startswith("sixes."):
@@ -162,14 +179,14 @@ def _text(key, value, versions):
     return json.dumps(value, separators=(",", ":") if compact else None)
 
 
-def replace(store, profile, saved):
+def replace(store: Store, profile: Profile, saved: str) -> bool:
     """Make ``profile`` the one ``store`` keeps, keeping the one it replaces under PROFILE_BACKUP_KEY (``saved``:
     the date written in that). True if done; False if storage refused a write, and then ``store`` holds
     exactly what it held. ``store.set`` says whether the text was kept, as the page's Store does."""
     return _write(store, {PROFILE_BACKUP_KEY: export(store.get, saved), **_writes(profile)})
 
 
-def restore(store):
+def restore(store: Store) -> bool:
     """Bring back the profile that the last ``replace`` replaced, once: its backup is then removed. True if done;
     False if there is none (or it cannot be read, or storage refused), and ``store`` is as it was."""
     try:
@@ -179,7 +196,7 @@ def restore(store):
     return _write(store, {**_writes(profile), PROFILE_BACKUP_KEY: None})
 
 
-def backup(store):
+def backup(store: Store) -> Profile | None:
     """The profile that the last ``replace`` replaced, or None."""
     try:
         return parse(store.get(PROFILE_BACKUP_KEY) or "")
@@ -187,12 +204,12 @@ def backup(store):
         return None
 
 
-def _writes(profile):
+def _writes(profile: Profile) -> dict[str, str | None]:
     # Replacing a profile: every key it carries, and none that it does not (None removes the key).
     return {key: profile.texts.get(key) for key in PROFILE_KEYS}
 
 
-def _write(store, writes):
+def _write(store: Store, writes: Mapping[str, str | None]) -> bool:
     before = {key: store.get(key) for key in writes}
     for key, text in writes.items():
         if text is None:
@@ -204,14 +221,15 @@ def _write(store, writes):
     return True
 
 
-def summary_of(texts, saved=""):
+def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
     """The Summary of the profile whose keys hold ``texts`` (key: text).
 
     >>> summary_of({"sixes.stats.v1": '{"by_level": {"easy": {"games": 2, "rounds": 9}}}'}, "2026-12-01T10:00Z")
     Summary(games=2, rounds=9, chips=None, saved='2026-12-01')
     """
     stats = _object(texts.get(STATS_KEY)) or {}
-    levels = stats.get("by_level") if isinstance(stats.get("by_level"), dict) else {}
+    by_level = stats.get("by_level")
+    levels: JsonObject = by_level if isinstance(by_level, dict) else {}
     counts = [c for c in levels.values() if isinstance(c, dict)]
     game = _object(texts.get(GAME_KEY)) or {}
     chips = game.get("chips")
@@ -220,10 +238,10 @@ def summary_of(texts, saved=""):
                    saved[:10] if _date(saved) else "")
 
 
-def summary_html(incoming, replaced, say, incoming_label="profile_file"):
+def summary_html(incoming: Summary, replaced: Summary, say: Say, incoming_label: str = "profile_file") -> str:
     """A table of what a profile holds (from a file, or the backup) beside what it would replace, in the
     person's language."""
-    def cells(summary, field):
+    def cells(summary: Summary, field: str) -> str:
         value = getattr(summary, field)
         return "—" if value is None or value == "" else escape(str(value))
 
@@ -236,12 +254,14 @@ def summary_html(incoming, replaced, say, incoming_label="profile_file"):
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
-def file_name(date):
+def file_name(date: str) -> str:
     """The name of a profile saved on ``date`` (YYYY-MM-DD, the person's own)."""
     return f"sixes-profile-{date}.json"
 
 
-def _object(text):
+def _object(text: str | None) -> JsonObject | None:
+    if text is None:  # nothing kept under the key
+        return None
     try:
         value = json.loads(text)
     except (TypeError, ValueError, RecursionError):
@@ -249,19 +269,19 @@ def _object(text):
     return value if isinstance(value, dict) else None
 
 
-def _count(counts, name):
+def _count(counts: JsonObject, name: str) -> int:
     value = counts.get(name)
     return value if type(value) is int and value >= 0 else 0
 
 
-def _date(text):
+def _date(text: str) -> datetime | None:
     try:
         return datetime.fromisoformat(text)
     except (TypeError, ValueError):
         return None
 
 
-def _cut_short(text, error):
+def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
     # Truncated, not malformed: the JSON is still open where the text ends (inside a string, or wanting more).
     end = len(text.rstrip())
     rest = text[error.pos:end]
@@ -269,12 +289,12 @@ def _cut_short(text, error):
             or any(word.startswith(rest) for word in ("true", "false", "null")))
 
 
-def _kind(value):
+def _kind(value: object) -> str:
     return {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "true or false",
             type(None): "null"}[type(value)]
 
 
-def _short(value):
+def _short(value: object) -> str:
     try:
         text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
     except (ValueError, RecursionError):

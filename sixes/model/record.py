@@ -3,10 +3,13 @@
 """
 
 import json
+from collections.abc import Sequence
+from typing import Any
 
 from ..engine.game import Game, IllegalMove
 from ..engine.saves import turns_of
 from .table import narrate
+from .words import Say
 
 FORMAT = "sixes-record"
 VERSION = 1
@@ -16,21 +19,21 @@ class RecordError(ValueError):
     """A record that cannot be replayed, and why."""
 
 
-def to_record(game):
+def to_record(game: Game) -> str:
     """The JSON record of ``game`` so far: enough to replay it exactly."""
     save = json.loads(game.to_json())
-    record = {"format": FORMAT, "version": VERSION, "seed": game.seed, "players": game.players,
+    record: dict[str, object] = {"format": FORMAT, "version": VERSION, "seed": game.seed, "players": game.players,
               "chips": game.start_chips, "may_pass": game.may_pass, "moves": save["moves"]}
     if "first_deal" in save:
         record["first_deal"] = save["first_deal"]
     return json.dumps(record, indent=1)
 
 
-def steps_of(text):
+def steps_of(text: str | bytes) -> "Replay":
     """The game a record holds, as (game before any move, turns): each turn a card notation or None for a pass,
     and None between rounds (the next deal). ``RecordError`` if it is not a record that replays."""
     try:
-        data = json.loads(text)
+        data = json.loads(text)  # (Any: a JSON value, checked piece by piece below and by the replay)
     except (TypeError, ValueError) as error:
         raise RecordError(f"not JSON ({error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
@@ -42,7 +45,8 @@ def steps_of(text):
     rounds = [turns_of(line) for line in moves]
     try:
         first_deal = (first["dealer"], [hand.split() for hand in first["hands"]]) if first else None
-        rules = (data.get("players"), data.get("chips"), data.get("seed"))
+        # The players, chips and seed as the JSON has them (Any, None if missing): Game.replay checks each.
+        rules: tuple[Any, Any, Any] = (data.get("players"), data.get("chips"), data.get("seed"))
         Game.replay(*rules, rounds, first_deal, data.get("may_pass", False))  # every move checked once
     except IllegalMove as error:
         raise RecordError(f"a move breaks the rules: {error}") from None
@@ -52,9 +56,9 @@ def steps_of(text):
     return Replay(start.to_json(), _steps(rounds))
 
 
-def _steps(rounds):
+def _steps(rounds: Sequence[list[str | None]]) -> list[str | None]:
     """The rounds' turns in one list, with "deal" between rounds."""
-    steps = []
+    steps: list[str | None] = []
     for number, turns in enumerate(rounds):
         steps += (["deal"] if number else []) + turns
     return steps
@@ -63,11 +67,11 @@ def _steps(rounds):
 class Replay:
     """A recorded game to step through: ``game_at(n)`` is the game after its first n steps."""
 
-    def __init__(self, start_json, turns):
+    def __init__(self, start_json: str, turns: list[str | None]) -> None:
         self.start_json = start_json
         self.turns = turns  # card notation, None for a pass, "deal" for the next round's deal
 
-    def game_at(self, n):
+    def game_at(self, n: int) -> Game:
         game = Game.from_json(self.start_json)
         for turn in self.turns[:n]:
             if turn == "deal":
@@ -79,7 +83,7 @@ class Replay:
         return game
 
 
-def log_lines(game, names, say):
+def log_lines(game: Game, names: Sequence[str], say: Say) -> list[str]:
     """Every deal, play and pass of ``game`` so far, one line each, in the person's language."""
     # The game's own moves, replayed once from its first deal: no record to write and check first.
     moves = [turns_of(line) for line in json.loads(game.to_json())["moves"]]

@@ -9,18 +9,24 @@ the same round gives the same figures however it is sliced.
 
 import hashlib
 import json
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..engine import inference
-from ..engine.bots import BOTS
-from ..engine.cards import CARDS, mask_of
-from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, Round
-from ..engine.game import View
+from ..engine.bots import BOTS, Thinker
+from ..engine.cards import CARDS, CardIndex, CardSet, mask_of
+from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, LogEntry, Round, Seat
+from ..engine.game import Game, View
 from . import hints
 from .kept import json_object
-
 from .keys import REVIEW_KEY  # noqa: F401 (localStorage: the marks and expert results of rounds reviewed lately)
+from .words import Say
+
+if TYPE_CHECKING:  # a review of an imported record is the only one that needs the records
+    from .record import Replay
+
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
 COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake
@@ -34,17 +40,17 @@ class RoundRecord:
 
     seed: int
     number: int
-    hands: tuple  # card sets as dealt, per seat
-    chips: tuple  # per seat, as the round began
-    dealer: int
+    hands: tuple[CardSet, ...]  # card sets as dealt, per seat
+    chips: tuple[int, ...]  # per seat, as the round began
+    dealer: Seat
     may_pass: bool
-    log: tuple  # core.Round's log: a card index per play, PAID_PASS or FREE_PASS per pass
+    log: tuple[LogEntry, ...]  # core.Round's log: a card index per play, PAID_PASS or FREE_PASS per pass
 
     @classmethod
-    def of_game(cls, game):
+    def of_game(cls, game: Game) -> "RoundRecord":
         """The round ``game`` is in (or has just finished), from its public table and history."""
         hands = [mask_of(game.hand(seat)) for seat in range(game.players)]
-        log = []
+        log: list[LogEntry] = []
         for move in game.history:
             if move.card is None:
                 log.append(PAID_PASS if move.paid else FREE_PASS)
@@ -55,43 +61,43 @@ class RoundRecord:
                    game.may_pass, tuple(log))
 
     @property
-    def players(self):
+    def players(self) -> int:
         return len(self.hands)
 
     @property
-    def key(self):
+    def key(self) -> str:
         """A short name for this round, the same wherever it is played: the digest of its deal and its moves."""
         text = json.dumps([self.hands, self.chips, self.dealer, self.may_pass, self.log])
         return hashlib.sha256(text.encode()).hexdigest()[:20]
 
-    def at(self, n):
+    def at(self, n: int) -> Round:
         """The round's table after its first ``n`` moves (a ``core.Round``: hands, columns, chips, pot, turn)."""
         r = Round(self.hands, self.chips, self.dealer, self.may_pass)
         for entry in self.log[:n]:
             r.apply(entry)
         return r
 
-    def before_each_move(self):
+    def before_each_move(self) -> Iterator[tuple[int, LogEntry, Round]]:
         """(move number, its log entry, the table just before it) for every move, on one round played forward."""
         r = Round(self.hands, self.chips, self.dealer, self.may_pass)
         for move, entry in enumerate(self.log):
             yield move, entry, r
             r.apply(entry)
 
-    def seats_of_moves(self):
+    def seats_of_moves(self) -> list[Seat]:
         """The seat that made each move."""
         return [r.turn for _, _, r in self.before_each_move()]
 
     @property
-    def finished(self):
+    def finished(self) -> bool:
         return self.at(len(self.log)).winner >= 0
 
-    def result(self, seat=PERSON):
+    def result(self, seat: Seat = PERSON) -> int:
         """The chips ``seat`` won (or lost) in the round."""
         return self.at(len(self.log)).chips[seat] - self.chips[seat]
 
 
-def round_of_replay(replay, number):
+def round_of_replay(replay: "Replay", number: int) -> RoundRecord:
     """Round ``number`` (from 1) of an imported record (``record.Replay``) as it ended, or as far as it went."""
     deals = [k for k, turn in enumerate(replay.turns) if turn == "deal"]
     if not 1 <= number <= len(deals) + 1:
@@ -102,6 +108,17 @@ def round_of_replay(replay, number):
 
 # --- the expert's marks: the one estimate the hint and the hard bot read too (engine.inference) ------
 
+# What the expert makes of one legal card: (worth, error of the shortfall to the best, chips, share of rounds won).
+CardMark = tuple[float, float, float, float]
+
+
+class MarkData(TypedDict):
+    """A mark as ``ReviewStore`` keeps it: the move, and per card [index, *its CardMark rounded]."""
+
+    move: int
+    values: list[list[float]]
+
+
 @dataclass
 class Mark:
     """The expert's view of one of the person's choices: the card played, and for every legal card its
@@ -109,56 +126,56 @@ class Mark:
     the best card over the same deals, its chips and its chance to win the round."""
 
     move: int  # the move's place in the round's log
-    played: int  # card index
-    values: dict  # card index -> (worth, error of the shortfall to the best, chips, share of rounds won)
+    played: CardIndex
+    values: dict[CardIndex, CardMark]  # card index -> (worth, error of the shortfall to the best, chips, share won)
 
     @classmethod
-    def of_values(cls, move, played, values):
+    def of_values(cls, move: int, played: CardIndex, values: inference.Values) -> "Mark":
         """The mark of an ``inference.Values``."""
         best = values.best
         return cls(move, played, {index: (values.worth(index)[0], values.versus(best, index)[1],
                                           values.chips(index), values.wins(index)) for index in values.cards})
 
     @property
-    def best(self):
+    def best(self) -> CardIndex:
         return max(self.values, key=lambda index: self.values[index][0])
 
     @property
-    def cost(self):
+    def cost(self) -> float:
         """Worth the choice gave away against the best card, on average."""
         return self.values[self.best][0] - self.values[self.played][0]
 
     @property
-    def tied(self):
+    def tied(self) -> bool:
         """The card played is as good as the best: what it gave away is inside the estimate's noise."""
         return self.cost <= inference.TIED * self.values[self.played][1]
 
     @property
-    def clear(self):
+    def clear(self) -> bool:
         """A clear mistake: it gave away ``COSTLY`` or more, beyond the noise."""
         return not self.tied and self.cost >= COSTLY
 
-    def to_data(self):
+    def to_data(self) -> MarkData:
         return {"move": self.move, "values": [[index, *(round(x, 4) for x in value)]
                                               for index, value in self.values.items()]}
 
 
-def choices(record, seat=PERSON):
+def choices(record: RoundRecord, seat: Seat = PERSON) -> list[int]:
     """The moves where ``seat`` played a card with two or more to choose from: the ones the expert marks.
     (A pass the house rule allowed is not a card choice, and a forced move is no choice at all.)"""
     return [move for move, entry, r in record.before_each_move()
             if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2]
 
 
-def turn_of(record, move, seat=PERSON):
+def turn_of(record: RoundRecord, move: int, seat: Seat = PERSON) -> int:
     """Which of ``seat``'s turns in the round ``move`` was (from 1): what the marks call it, a number the
     person can count on their own, where a move's place in the round counts everyone's."""
     return record.seats_of_moves()[:move + 1].count(seat)
 
 
-def mark_text(record, mark, say):
+def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
     """One mark in the person's language: 'Your turn 3: J♦ (−0.9 chips, 12% to win); best was J♣ (…).'"""
-    def value(index):
+    def value(index: CardIndex) -> str:
         _, _, chips, wins = mark.values[index]
         return say("mark_value", chips=signed(chips), percent=round(100 * wins))
 
@@ -170,7 +187,7 @@ def mark_text(record, mark, say):
     return say("mark_line", best=say.label(CARDS[mark.best]), best_value=value(mark.best), **fields)
 
 
-def signed(value):
+def signed(value: float) -> str:
     """'+2.1', '−0.4', '0.0' (never '−0.0'), with a true minus sign."""
     text = f"{value:+.1f}"
     return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
@@ -182,26 +199,26 @@ class Marking:
     is; ``marks`` is the result so far. Each choice reads ``inference.card_values`` at its position, with the
     generator and the deals that position gives, so the hint at that table gives the same figures."""
 
-    def __init__(self, record, seat=PERSON):
+    def __init__(self, record: RoundRecord, seat: Seat = PERSON) -> None:
         self.record, self.seat = record, seat
         self.moves = choices(record, seat)
-        self.marks = []
-        self._work = None  # the estimate under way
+        self.marks: list[Mark] = []
+        self._work: inference.Slices[inference.Values] | None = None  # the estimate under way
         self._steps = self._expected = 0
 
     @property
-    def done(self):
+    def done(self) -> bool:
         return len(self.marks) == len(self.moves)
 
     @property
-    def progress(self):
+    def progress(self) -> float:
         """The share of the work done, 0 to 1."""
         if not self.moves:
             return 1.0
         part = min(self._steps / self._expected, 1.0) if self._expected else 0.0
         return (len(self.marks) + part) / len(self.moves)
 
-    def step(self):
+    def step(self) -> bool:
         if self.done:
             return False
         move = self.moves[len(self.marks)]
@@ -218,18 +235,18 @@ class Marking:
             self._work, self._steps, self._expected = None, 0, 0
         return not self.done
 
-    def run(self):
+    def run(self) -> list[Mark]:
         while self.step():
             pass
         return self.marks
 
 
-def marks_of(record, seat=PERSON):
+def marks_of(record: RoundRecord, seat: Seat = PERSON) -> list[Mark]:
     """Every mark on the round at once (the page uses ``Marking`` in steps instead)."""
     return Marking(record, seat).run()
 
 
-def flagged(marks):
+def flagged(marks: Iterable[Mark]) -> list[Mark]:
     """The clear mistakes, costliest first: each is shown with its reason."""
     return sorted((mark for mark in marks if mark.clear), key=lambda mark: -mark.cost)
 
@@ -241,15 +258,15 @@ class Reason:
     """Why a flagged card cost, as a catalogue key and its fields (card indexes and seats, not yet words)."""
 
     key: str  # opened_for_winner, opened_for, hint
-    card: int
-    best: int
-    seat: int | None = None  # who the card helped
+    card: CardIndex
+    best: CardIndex
+    seat: Seat | None = None  # who the card helped
     turns: int = 0  # that seat's turns from the mistake to going out
-    their_card: int | None = None  # the card it let them play
+    their_card: CardIndex | None = None  # the card it let them play
     hint: hints.Hint | None = None  # the hint at that position for the best card
 
 
-def reason(record, mark, seat=PERSON):
+def reason(record: RoundRecord, mark: Mark, seat: Seat = PERSON) -> Reason:
     """What the card played opened, and for whom (from the moves that followed); failing that, the reason
     the hint gives for the best card at that position."""
     seats = record.seats_of_moves()
@@ -267,7 +284,7 @@ def reason(record, mark, seat=PERSON):
     return Reason("hint", mark.played, mark.best, hint=hints.reason_for(view, mark.best))
 
 
-def reason_text(found, names, say):
+def reason_text(found: Reason, names: Sequence[str], say: Say) -> str:
     """A flagged choice in the person's language: '7♣ opened the way for Dafydd, who went out 2 turns later.'"""
     label = say.label
     fields = {"card": label(CARDS[found.card]), "best": label(CARDS[found.best])}
@@ -276,7 +293,9 @@ def reason_text(found, names, say):
     if found.key == "opened_for_winner":
         return say("why_opened_for_winner", found.turns, **fields)
     if found.key == "opened_for":
+        assert found.their_card is not None  # (reason gives opened_for with the card it opened)
         return say("why_opened_for", their=label(CARDS[found.their_card]), **fields)
+    assert found.hint is not None  # (and the hint for any other key)
     return say("why_hint", words=hints.words(found.hint, say))
 
 
@@ -287,41 +306,42 @@ class ExpertPlay:
     (``levels``, seat 1 first), once per bot seed; ``step()`` makes one move. ``results`` holds the person's
     seat's chips won in each replay finished so far."""
 
-    def __init__(self, record, levels, seeds=EXPERT_SEEDS, seat=PERSON, expert="hard"):
+    def __init__(self, record: RoundRecord, levels: Iterable[str], seeds: int = EXPERT_SEEDS, seat: Seat = PERSON,
+                 expert: str = "hard") -> None:
         self.record, self.seeds, self.seat, self.expert = record, seeds, seat, expert
         self.levels = list(levels)
-        self.results = []
-        self._round = None
-        self._thinking = None  # a searching bot's decision in progress
+        self.results: list[int] = []
+        self._round: Round | None = None
+        self._thinking: inference.Slices[CardIndex] | None = None  # a searching bot's decision in progress
 
     @property
-    def done(self):
+    def done(self) -> bool:
         return len(self.results) == self.seeds
 
     @property
-    def progress(self):
+    def progress(self) -> float:
         return len(self.results) / self.seeds
 
-    def _level(self, seat):
+    def _level(self, seat: Seat) -> str:
         return self.expert if seat == self.seat else self.levels[(seat - self.seat - 1) % len(self.levels)]
 
-    def step(self):
+    def step(self) -> bool:
         """Play up to the next real bot decision of the replay under way; a searching bot's decision is then
         made a slice (one of its deals) per step, so no step runs long."""
         if self.done:
             return False
         record = self.record
+        if self._round is None:  # (never while a decision is in progress: that is within a replay)
+            self._round = Round(record.hands, record.chips, record.dealer, record.may_pass)
+        r = self._round
         if self._thinking is not None:
             try:
                 next(self._thinking)
                 return True
             except StopIteration as decided:
                 self._thinking = None
-                self._round.play(decided.value)
+                r.play(decided.value)
         else:
-            if self._round is None:
-                self._round = Round(record.hands, record.chips, record.dealer, record.may_pass)
-            r = self._round
             while r.winner < 0:
                 legal = r.legal()
                 if not legal:
@@ -332,32 +352,31 @@ class ExpertPlay:
                     bot = BOTS[self._level(r.turn)]
                     view = View.of(r, r.turn)
                     rng = Random(f"sixes/expert/{record.key}/seed/{len(self.results)}/turn/{len(r.log)}")
-                    if hasattr(bot, "think"):  # the same card as choose(), worked out over the next steps
+                    if isinstance(bot, Thinker):  # the same card as choose(), worked out over the next steps
                         self._thinking = bot.think(view, rng)
                         return True
                     r.play(bot.choose(view, rng))
                     break
-        r = self._round
         if r.winner >= 0:
             self.results.append(r.chips[self.seat] - record.chips[self.seat])
             self._round = None
         return not self.done
 
-    def run(self):
+    def run(self) -> list[int]:
         while self.step():
             pass
         return self.results
 
     @property
-    def mean(self):
+    def mean(self) -> float:
         return sum(self.results) / len(self.results)
 
 
-def expert_key(record, levels):
+def expert_key(record: RoundRecord, levels: Sequence[str]) -> str:
     return f"expert/{record.key}/{'-'.join(levels)}/{EXPERT_SEEDS}"
 
 
-def marks_key(record):
+def marks_key(record: RoundRecord) -> str:
     return f"marks/{ESTIMATOR}/{record.key}"
 
 
@@ -366,42 +385,43 @@ def marks_key(record):
 class ReviewStore:
     """The marks and expert results of the rounds reviewed lately, as JSON; unreadable text is an empty store."""
 
-    def __init__(self, text=None):
+    def __init__(self, text: str | None = None) -> None:
         entries = json_object(text).get("entries")
-        self.entries = {key: value for key, value in entries.items() if isinstance(key, str)} \
+        # Each key's JSON as kept (Any): a round's marks (MarkData) or its expert results; the readers check it.
+        self.entries: dict[str, Any] = {key: value for key, value in entries.items() if isinstance(key, str)} \
             if isinstance(entries, dict) else {}
 
-    def to_json(self):
+    def to_json(self) -> str:
         return json.dumps({"entries": self.entries}, separators=(",", ":"))
 
-    def put(self, key, value):
+    def put(self, key: str, value: list[MarkData] | list[int]) -> None:
         self.entries.pop(key, None)
         self.entries[key] = value  # the newest last; the oldest go first
         for old in list(self.entries)[:-KEPT]:
             del self.entries[old]
 
-    def marks(self, record):
+    def marks(self, record: RoundRecord) -> list[Mark] | None:
         """The stored marks of ``record``, or None (none stored, or not readable)."""
-        data = self.entries.get(marks_key(record))
+        data: Any = self.entries.get(marks_key(record))  # (None, not iterable, when none are stored)
         try:
-            marks = [Mark(item["move"], record.log[item["move"]], {int(i): tuple(map(float, value))
-                                                                    for i, *value in item["values"]})
+            # (a card's values that are not four numbers fail to unpack, and the marks are not readable)
+            marks = [Mark(item["move"], record.log[item["move"]],
+                          {int(i): (float(worth), float(error), float(chips), float(wins))
+                           for i, worth, error, chips, wins in item["values"]})
                      for item in data]
-            if any(len(value) != 4 for mark in marks for value in mark.values.values()):
-                return None
         except (TypeError, KeyError, IndexError, ValueError):
             return None
         return marks if [mark.move for mark in marks] == choices(record) else None
 
-    def put_marks(self, record, marks):
+    def put_marks(self, record: RoundRecord, marks: Iterable[Mark]) -> None:
         self.put(marks_key(record), [mark.to_data() for mark in marks])
 
-    def expert(self, record, levels):
+    def expert(self, record: RoundRecord, levels: Sequence[str]) -> list[int] | None:
         """The stored expert results of ``record`` with these bots, or None."""
         data = self.entries.get(expert_key(record, levels))
         if isinstance(data, list) and len(data) == EXPERT_SEEDS and all(type(x) is int for x in data):
             return data
         return None
 
-    def put_expert(self, record, levels, results):
+    def put_expert(self, record: RoundRecord, levels: Sequence[str], results: Iterable[int]) -> None:
         self.put(expert_key(record, levels), list(results))

@@ -6,29 +6,37 @@ counts nothing twice. A casual game (take-backs allowed) counts nothing.
 """
 
 import json
+from collections.abc import Sequence
 from html import escape
+
+from ..engine.game import Game
 from .kept import json_object
-
 from .keys import STATS_KEY  # noqa: F401 (versioned: a later version reads this one through from_json's defaults)
+from .words import Say
+
 COUNTS = ("games", "games_won", "rounds", "rounds_won")
+# A level's counts: each of COUNTS by name.
+Counts = dict[str, int]
 
 
-def table_level(levels):
+def table_level(levels: Sequence[str]) -> str:
     """The difficulty a game counts under: the bots' level when they all share one, else "mixed"."""
     return levels[0] if len(set(levels)) == 1 else "mixed"
 
 
 class Stats:
-    def __init__(self):
-        self.by_level = {}  # level -> {games, games_won, rounds, rounds_won}
+    def __init__(self) -> None:
+        self.by_level: dict[str, Counts] = {}  # level -> {games, games_won, rounds, rounds_won}
         self.chips_won = self.chips_lost = self.passes_paid = 0
         self.streak = self.best_streak = 0  # games won in a row
         self.hints = 0  # in the current game
-        self.current, self.last = [], []  # the person's chips at the start and after each round
+        # The person's chips at the start and after each round.
+        self.current: list[int] = []
+        self.last: list[int] = []
         self.seen = ""  # the game and round last counted, so a round is counted once
 
     @classmethod
-    def from_json(cls, text):
+    def from_json(cls, text: str | None) -> "Stats":
         """Stats from saved text, keeping each readable field and defaulting the rest (an old or damaged save).
 
         >>> Stats.from_json('{"chips_won": 7, "streak": "x"}').chips_won, Stats.from_json("[").chips_won
@@ -50,10 +58,10 @@ class Stats:
                     stats.by_level[level] = {k: counts[k] if type(counts.get(k)) is int else 0 for k in COUNTS}
         return stats
 
-    def to_json(self):
+    def to_json(self) -> str:
         return json.dumps(self.__dict__)
 
-    def start_game(self, game):
+    def start_game(self, game: Game) -> None:
         """A new game begins: its chart starts, the one before becomes "last"; hints count afresh."""
         if game.casual:
             return
@@ -65,11 +73,11 @@ class Stats:
         self.current = [game.start_chips]
         self.hints = 0
 
-    def hint_used(self, game):
+    def hint_used(self, game: Game) -> None:
         if not game.casual:
             self.hints += 1
 
-    def record_round(self, game, level):
+    def record_round(self, game: Game, level: str) -> None:
         """Count the round ``game`` has just finished (and the game, if that ended it), once."""
         if not game.round_over or game.casual:
             return
@@ -94,13 +102,13 @@ class Stats:
             self.best_streak = max(self.best_streak, self.streak)
 
 
-def _game_of(game):
+def _game_of(game: Game) -> str:
     return f"{game.seed}/{game.players}/{game.start_chips}"
 
 
-def summary_rows(stats, say):
+def summary_rows(stats: Stats, say: Say) -> list[tuple[str, str | int]]:
     """(label, value) rows of the statistics, in the person's language."""
-    rows = []
+    rows: list[tuple[str, str | int]] = []
     for level in sorted(stats.by_level):
         c = stats.by_level[level]
         name = say(level)
@@ -112,7 +120,7 @@ def summary_rows(stats, say):
     return rows
 
 
-def chart_svg(current, last, say, width=320, height=160):
+def chart_svg(current: Sequence[int], last: Sequence[int], say: Say, width: int = 320, height: int = 160) -> str:
     """Two lines of the person's chips after each round: this game (solid) and the last (dashed), on axes
     named and numbered (chips up the side from 0, rounds along the bottom from the start), with a key.
 
@@ -126,7 +134,7 @@ def chart_svg(current, last, say, width=320, height=160):
     left, right, up, down = 34, 8, 24, 30  # room for the numbers and the axes' names
     x0, y0 = left, height - down
 
-    def xy(i, chips):
+    def xy(i: int, chips: int) -> str:
         return f"{x0 + i * (width - left - right) / rounds:.1f},{y0 - chips * (height - up - down) / top:.1f}"
 
     lines = "".join(f'<polyline class="{cls}" points="{" ".join(xy(i, n) for i, n in enumerate(points))}"/>'
@@ -147,7 +155,7 @@ def chart_svg(current, last, say, width=320, height=160):
     return f'<svg class="chart" viewBox="0 0 {width} {height}" aria-hidden="true">{axes}{key}{lines}</svg>'
 
 
-def chart_table(current, last, say):
+def chart_table(current: Sequence[int], last: Sequence[int], say: Say) -> str:
     """The chart as a table: one row per round (0 = the start), chips this game and in the last."""
     head = "".join(f'<th scope="col">{escape(say(key))}</th>' for key in ("th_round", "this_game", "last_game"))
     rows = "".join(

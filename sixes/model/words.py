@@ -12,8 +12,11 @@ The person is addressed as "you" in their own words, not by name: Welsh conjugat
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import cached_property
+from typing import TypeAlias
+
+from ..engine.cards import Card
 
 LANGUAGES = ("en", "cy", "si", "es")
 DECKS = ("french", "four", "spanish")
@@ -27,13 +30,24 @@ LOCALE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale")  # s
 COUNTED_BY = {"hint_leads_to_own": "detail"}
 # Where "and" changes with the sound the last name begins with: then a list takes the catalogue's
 # "list_sound_change" ("ac" in Welsh before a vowel; "e" in Spanish before an "i" sound, but not "hie").
-SOUND_CHANGES = {
+SOUND_CHANGES: dict[str, Callable[[str], bool]] = {
     "cy": lambda last: last[:1].lower() in "aeiouwyâêîôûŵŷ",
     "es": lambda last: last.lower().startswith(("i", "í", "hi")) and not last.lower().startswith("hie"),
 }
 
+# A catalogue's word: a template, or for a word with a count its forms in Plural-Forms order.
+Word: TypeAlias = str | tuple[str, ...]
 
-class Catalogue(Mapping):
+
+class Compiled(gettext.GNUTranslations):
+    """A compiled catalogue as gettext reads it, naming the two attributes its parser sets that the stubs leave out:
+    the messages (by msgid, or "context\x04msgid"; a word with a count by (that, form)) and the plural rule."""
+
+    _catalog: dict[str | tuple[str, int], str]
+    plural: Callable[[int], int]
+
+
+class Catalogue(Mapping[str, Word]):
     """One language's compiled catalogue, read when first asked for: key → template, or for a word
     with a count the tuple of its forms in Plural-Forms order.
 
@@ -41,22 +55,23 @@ class Catalogue(Mapping):
     ('Rownd {n}', ('card', 'cards'), 1)
     """
 
-    def __init__(self, lang):
+    def __init__(self, lang: str) -> None:
         self.lang = lang
 
     @cached_property
-    def translation(self):
+    def translation(self) -> Compiled:
         try:
-            return gettext.translation(DOMAIN, LOCALE, [self.lang])
+            return gettext.translation(DOMAIN, LOCALE, [self.lang], class_=Compiled)
         except FileNotFoundError:
             raise FileNotFoundError(f"The {self.lang} words are not compiled: {LOCALE}/{self.lang}/LC_MESSAGES/"
                                     f"{DOMAIN}.mo is missing. Run `make build`.") from None
 
     @cached_property
-    def words(self):
+    def words(self) -> dict[str, Word]:
         # gettext looks a message up by context and English text together; the code asks by key (the
         # context) alone, so index the catalogue by key once. gettext has no public list of its messages.
-        words, plurals = {}, {}
+        words: dict[str, Word] = {}
+        plurals: dict[str, dict[int, str]] = {}
         for entry, text in self.translation._catalog.items():
             if isinstance(entry, tuple):  # (context\x04msgid, N): form N of a word with a count
                 entry, form = entry
@@ -65,17 +80,17 @@ class Catalogue(Mapping):
                 words[entry.partition("\x04")[0]] = text
         return words | {key: tuple(forms[n] for n in sorted(forms)) for key, forms in plurals.items()}
 
-    def plural(self, count):
+    def plural(self, count: int) -> int:
         """The form that ``count`` takes: the catalogue's Plural-Forms, as gettext reads it."""
         return self.translation.plural(count)
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: str) -> Word:
         return self.words[key]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self.words)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.words)
 
 
@@ -92,15 +107,20 @@ class Say:
     ('Queen of Clubs', '6 de Oros', 'Knave of Cups')
     """
 
-    def __init__(self, lang, deck="french"):
+    def __init__(self, lang: str, deck: str = "french") -> None:
         self.lang, self.deck, self.words = lang, deck, WORDS[lang]
 
-    def __call__(self, key, /, *args, **fields):
+    def __call__(self, key: str, /, *args: int | list[str], **fields: object) -> str:
+        """The word ``key`` filled with ``fields``; a word with a count takes it first (or in its own blank), and
+        "list" takes the list of names it joins."""
         if key == "list":  # names joined with the language's "and": "Aled, Bethan and You"
             names, = args
+            if isinstance(names, int):
+                raise TypeError(f"a list is said of names, not of {names!r}")
             if len(names) == 1:
                 return names[0]
-            key = "list_sound_change" if SOUND_CHANGES.get(self.lang, lambda last: False)(names[-1]) else "list"
+            sound_change = SOUND_CHANGES.get(self.lang)
+            key = "list_sound_change" if sound_change and sound_change(names[-1]) else "list"
             args, fields = (), {"names": ", ".join(names[:-1]), "last": names[-1]}
         # A message the catalogue lacks (left untranslated, or fuzzy) is said in English, as gettext does.
         words = self.words if key in self.words else EN
@@ -108,27 +128,29 @@ class Say:
         if isinstance(word, tuple):  # a word with a count, given first or in its own blank
             by = COUNTED_BY.get(key, "n")
             count = args[0] if args else fields[by]
+            if not isinstance(count, int):
+                raise TypeError(f"{key} is counted by a whole number, not {count!r}")
             word, fields = word[words.plural(count)], {**fields, by: count}
         return word.format(**fields)
 
-    def suit(self, suit):
+    def suit(self, suit: str) -> str:
         return self(SPANISH_SUITS[suit] if self.deck == "spanish" else suit)
 
-    def rank(self, rank):
+    def rank(self, rank: str) -> str:
         if rank.isdigit():
             return rank
         return self(f"es_{rank}" if self.deck == "spanish" else f"rank_{rank}")
 
-    def card(self, card):
+    def card(self, card: Card | str) -> str:
         """A card's name read aloud: "6 of Diamonds", or with Spanish suits "6 of Coins"."""
-        card = str(card)
-        return self("card_name", rank=self.rank(card[0]), suit=self.suit(card[1]))
+        notation = str(card)
+        return self("card_name", rank=self.rank(notation[0]), suit=self.suit(notation[1]))
 
-    def label(self, card):
+    def label(self, card: Card | str) -> str:
         """The short form in narration and hints: '7♥'; a Spanish-suited card has no symbol, so its name."""
-        card = str(card)
-        return self.card(card) if self.deck == "spanish" else card[0] + SUIT_SYMBOLS[card[1]]
+        notation = str(card)
+        return self.card(notation) if self.deck == "spanish" else notation[0] + SUIT_SYMBOLS[notation[1]]
 
 
-def say_in(lang, deck="french"):
+def say_in(lang: str, deck: str = "french") -> Say:
     return Say(lang, deck)

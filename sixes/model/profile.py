@@ -118,12 +118,12 @@ def parse(data: object) -> Profile:
         envelope = json.loads(text)
     except RecursionError:
         raise ProfileError("not_profile", "it is nested too deeply to be one") from None
-    except ValueError as error:
-        # (json.loads raises its JSONDecodeError, but for an integer too long to read: a plain ValueError, which has
-        # no pos, so such a file fails in _cut_short with AttributeError rather than being refused; reported.)
-        if text.lstrip().startswith("{") and _cut_short(text, error):  # type: ignore[arg-type]
+    except json.JSONDecodeError as error:
+        if text.lstrip().startswith("{") and _cut_short(text, error):
             raise ProfileError("truncated", "the file ends before its JSON does") from None
         raise ProfileError("not_profile", f"it is not JSON ({error})") from None
+    except ValueError as error:  # an integer too long to read (Python's limit on digits), where JSON has none
+        raise ProfileError("not_profile", f"it holds a number too long to read ({error})") from None
     if not isinstance(envelope, dict):
         raise ProfileError("not_profile", f"it holds a JSON {_kind(envelope)}, not an object")
     return _profile(envelope)

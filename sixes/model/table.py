@@ -76,7 +76,7 @@ class Settings:
             result.levels = list(levels) + result.levels[len(levels):]
         if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
             result.chips = chips
-        if speed in SPEEDS and isinstance(speed, str):
+        if isinstance(speed, str) and speed in SPEEDS:  # (a list or an object is unhashable: never looked up)
             result.speed = speed
         if isinstance(autoplay, bool):
             result.autoplay = autoplay

@@ -149,6 +149,7 @@ HOSTILE = {
     "another format": (envelope(format="chess.profile.v1"), "not_profile"),
     "format not text": (envelope(format=1), "not_profile"),
     "nested too deep": ("[" * 100_000 + "]" * 100_000, "not_profile"),
+    "a number too long to read": ('{"format": "sixes.profile.v1", "x": ' + "9" * 5000 + "}", "not_profile"),
     "cut in half": (EXPORTED[:len(EXPORTED) // 2], "truncated"),
     "cut in a string": (EXPORTED[:EXPORTED.index("sixes.settings") + 3], "truncated"),
     "last brace lost": (EXPORTED.rstrip()[:-1], "truncated"),

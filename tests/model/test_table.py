@@ -45,6 +45,8 @@ def test_settings_keep_what_is_valid_and_default_the_rest():
     assert table.Settings().names[0] == "You" and settings.updated(name=" ").names[0] == "You", "no name: 'You'"
     assert table.Settings.from_json(None) == table.Settings() == table.Settings.from_json("{not json")
     assert table.Settings().updated(chips=True).chips == 10, "a bool is not a number of chips"
+    for speed in ([], {}, ["fast"]):  # unhashable: never looked up among the speeds (it once raised TypeError)
+        assert table.Settings.from_json(json.dumps({"speed": speed})).speed == table.Settings().speed
     assert len(table.Settings().updated(name="x" * 50).name) == table.MAX_NAME
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes import Game  # noqa: E402
+from sixes import Game
 
 
 def random_play_rate(rounds, repeat):

@@ -71,12 +71,12 @@ def speedups(roots, repeat):
 
 def piped(root, runs, pool_runs):
     """Runs of the command with its stdout read by another process (cat), as in the hang of issue 24."""
-    for args, runs in ((HANG, runs), ([*EASY, "--rounds", "30000", "--jobs", "2"], pool_runs)):
-        if not runs:
+    for args, count in ((HANG, runs), ([*EASY, "--rounds", "30000", "--jobs", "2"], pool_runs)):
+        if not count:
             continue
         stuck = 0
         started = time.perf_counter()
-        for _ in range(runs):
+        for _ in range(count):
             command = subprocess.Popen([sys.executable, "-m", "sixes", *args], cwd=root, stdout=subprocess.PIPE,
                                        stderr=subprocess.DEVNULL, start_new_session=True)  # its own group, so a stuck run can be ended whole
             reader = subprocess.Popen(["cat"], stdin=command.stdout, stdout=subprocess.DEVNULL)
@@ -88,7 +88,7 @@ def piped(root, runs, pool_runs):
                 os.killpg(command.pid, 9)
                 command.wait()
             reader.wait()
-        print(f"{runs} runs piped into cat, {stuck} did not end in 60 s ({time.perf_counter() - started:.0f} s in all)"
+        print(f"{count} runs piped into cat, {stuck} did not end in 60 s ({time.perf_counter() - started:.0f} s in all)"
               f"\n  {shown(args, root)} | cat")
 
 

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from typing import ClassVar
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
@@ -64,7 +65,7 @@ TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...p
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
     """Static files as GitHub Pages sends them: gzip (level 6) when asked, max-age=600, ETag and 304."""
 
-    packed = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
+    packed: ClassVar[dict] = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
     lock = threading.Lock()
 
     def do_GET(self):
@@ -75,7 +76,7 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404)
             return
         data = path.read_bytes()
-        tag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
+        tag = f'"{hashlib.sha1(data).hexdigest()[:16]}"'
         if self.headers.get("If-None-Match") == tag:
             self.send_response(304)
             self.send_header("ETag", tag)
@@ -210,7 +211,7 @@ def main():
         for name, root in games.items():
             build(root, folder / name / "sixes")
         (folder / "anchor").symlink_to(ROOT, target_is_directory=True)
-        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)  # noqa: E731
+        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         origin = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -81,7 +81,7 @@ def in_the_page(browser, base, seed):
                     for name in ("marks", "expert"))
     tasks = page.evaluate("longTasks")
     page.close()
-    during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)  # noqa: E731
+    during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)
     return {"seed": seed, "choices": len(review.choices(first_legal_round(seed))),
             "marks_s": (marked - start) / 1000, "expert_s": (done - marked) / 1000,
             "longest_task_ms_marks": during(start, marked), "longest_task_ms_expert": during(marked, done)}

@@ -22,10 +22,10 @@ from pathlib import Path
 from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes import Game  # noqa: E402
-from sixes.engine.bots import decide, thinking  # noqa: E402
-from sixes.engine.duplicate import duplicate  # noqa: E402
-from sixes.engine.jobs import default_jobs  # noqa: E402
+from sixes import Game
+from sixes.engine.bots import decide, thinking
+from sixes.engine.duplicate import duplicate
+from sixes.engine.jobs import default_jobs
 
 # (candidate, field, share target, lowest share the 95% interval may reach)
 PAIRS = (("medium", "easy", None, None), ("hard", "medium", 0.23, 0.215), ("hard", "easy", None, None))

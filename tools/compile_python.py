@@ -20,8 +20,8 @@ the standard library (where Pyodide mounts it), its own path for the game (sixes
 
 import ast
 import hashlib
-import importlib.util
 import importlib._bootstrap_external as bootstrap
+import importlib.util
 import json
 import pathlib
 import re

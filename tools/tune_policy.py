@@ -18,11 +18,11 @@ from pathlib import Path
 import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes.engine.bots import FEATURES, Medium, Policy  # noqa: E402
-from sixes.engine.duplicate import play_deal  # noqa: E402
-from sixes.engine.inference import Mean  # noqa: E402
-from sixes.engine.jobs import ordered_map  # noqa: E402
-from sixes.engine.weights import HARD_POLICY  # noqa: E402
+from sixes.engine.bots import FEATURES, Medium, Policy
+from sixes.engine.duplicate import play_deal
+from sixes.engine.inference import Mean
+from sixes.engine.jobs import ordered_map
+from sixes.engine.weights import HARD_POLICY
 
 
 def score(weights, deals, seed, jobs, players=5):

@@ -25,8 +25,18 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import (after_paint, deals, guide_room, hints, history_room, in_slices, painted, profile_room, review_room,
-                     stats)
+from .shared import (
+    after_paint,
+    deals,
+    guide_room,
+    hints,
+    history_room,
+    in_slices,
+    painted,
+    profile_room,
+    review_room,
+    stats,
+)
 from .storage import Store, Tabs
 
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)

@@ -11,8 +11,8 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..model import profile
-from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from ..model.kept import json_object
+from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from .history import download
 
 

@@ -22,13 +22,12 @@ import subprocess
 import threading
 import urllib.parse
 
+import serve
 from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
-
-import serve
 
 ENGINES = ["chromium", "firefox", "webkit"]
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
@@ -63,7 +62,7 @@ class Injecting(serve.Handler):
                                   "text/html; charset=utf-8")
         if init and page.endswith("/" + INIT):
             return self.send_text(init, "text/javascript")
-        if init and (page.endswith("/") or page.endswith("/index.html")):
+        if init and page.endswith(("/", "/index.html")):
             path = pathlib.Path(self.translate_path(page)) / ("index.html" if page.endswith("/") else "")
             if path.is_file():
                 text = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)

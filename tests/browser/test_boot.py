@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from test_page import boot, hand_cards, play_round, saved_game  # noqa: E402
+from test_page import boot, hand_cards, play_round, saved_game
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only

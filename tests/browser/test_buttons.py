@@ -11,7 +11,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, play_round  # noqa: E402
+from test_page import boot, play_round
 
 # Each visible enabled button of the top layer, named by a selector that finds it again after a redraw.
 BUTTONS = """() => {

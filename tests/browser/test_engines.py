@@ -15,12 +15,12 @@ import sixes
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-import build_site  # noqa: E402  (tools/, on the path from conftest)
-import engines  # noqa: E402
-from conftest import BOOT_TIMEOUT  # noqa: E402
-from test_page import SETTLED, serious_accessibility_problems, table_state  # noqa: E402
-from test_robustness import STORAGE_FAULTS  # noqa: E402
-from test_screens import BAR_LINE, off_one_line, outside  # noqa: E402
+import build_site  # tools/, on the path from conftest
+import engines
+from conftest import BOOT_TIMEOUT
+from test_page import SETTLED, serious_accessibility_problems, table_state
+from test_robustness import STORAGE_FAULTS
+from test_screens import BAR_LINE, off_one_line, outside
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "engines"  # each engine's screens, to look at (make test leaves them there)

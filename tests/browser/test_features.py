@@ -13,8 +13,8 @@ import sixes
 from sixes.model import deals, record, stats, table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
-from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
+from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game
 
 
 def deal_new_game(page, **fields):

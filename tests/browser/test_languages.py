@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from sixes.model import words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_game, play_round, ready, serious_accessibility_problems  # noqa: E402
+from test_page import boot, person_to_act, play_game, play_round, ready, serious_accessibility_problems
 
 
 def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(page, site):

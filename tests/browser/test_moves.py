@@ -5,7 +5,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from test_page import boot, saved_game  # noqa: E402
+from test_page import boot, saved_game
 
 TURN = "html[data-turn=you]"
 

@@ -16,7 +16,7 @@ import sixes
 from sixes.model import table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import BOOT_TIMEOUT  # noqa: E402
+from conftest import BOOT_TIMEOUT
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

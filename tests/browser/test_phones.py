@@ -10,7 +10,7 @@ from sixes.model import table
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
+from test_page import boot, person_to_act, play_round, saved_game
 
 MEASURE = """() => {
   const box = (element) => element.getBoundingClientRect();

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from sixes.model import keys, profile, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, ready, table_state  # noqa: E402
+from test_page import boot, person_to_act, play_round, ready, table_state
 
 EN = words.say_in("en")
 TODAY = "2026-12-01T10:00:00"  # the browser's clock, fixed: the file's name carries the date

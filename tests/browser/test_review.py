@@ -17,7 +17,7 @@ from sixes.engine.game import columns_of
 from sixes.model import deals, record, review, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state
 
 SEED = 3  # the person (playing their first legal card) has four real choices in round 1
 DRAWN = """() => {

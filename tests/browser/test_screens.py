@@ -8,10 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
-from test_page import boot, person_to_act, play_round, ready, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
+from test_page import boot, person_to_act, play_round, ready, saved_game
 
-from sixes.engine.cards import cards_of  # noqa: E402
+from sixes.engine.cards import cards_of
 
 # SPEC §5 "Screens": phones upright and on their side, a netbook, laptops, desktops, and a tablet both ways.
 SIZES = [(360, 640), (375, 667), (390, 844), (412, 915), (640, 360), (844, 390), (768, 1024), (1024, 768),
@@ -226,7 +226,7 @@ def test_dialogs_fit_every_screen_and_scroll_inside_themselves(browser, site, wa
                                ("#menu-new-game", "setup")):
             page.click(button)
             expect(page.locator(f"#{dialog}")).to_be_visible()
-            assert each_size(page, lambda w, h: page.evaluate(DIALOG_BOX, dialog) != [True, True]) == {}, dialog
+            assert each_size(page, lambda w, h, dialog=dialog: page.evaluate(DIALOG_BOX, dialog) != [True, True]) == {}, dialog
             page.set_viewport_size({"width": 1280, "height": 800})
             page.keyboard.press("Escape")
             expect(page.locator(f"#{dialog}")).to_be_hidden()

@@ -4,7 +4,6 @@ keeps are named in one place (the modules, boot.js and docs/storage.md agree wit
 
 import ast
 import json
-import pathlib
 import re
 import tomllib
 

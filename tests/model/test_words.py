@@ -101,7 +101,7 @@ def test_the_page_reads_what_the_catalogue_says(lang):
 
 def test_a_missing_compiled_catalogue_says_how_to_make_it():
     with pytest.raises(FileNotFoundError, match=r"xx/LC_MESSAGES/sixes\.mo is missing\. Run `make build`"):
-        words.Catalogue("xx").translation
+        _ = words.Catalogue("xx").translation
 
 
 def test_a_message_a_catalogue_lacks_is_said_in_english(monkeypatch):

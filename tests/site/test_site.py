@@ -122,7 +122,7 @@ def unclosed_blocks(css):
     """Lines of a style sheet that start a rule at the margin while a block is still open (house style
     indents the rules inside @media), and whether the sheet ends with every block closed."""
     depth, strays = 0, []
-    for number, line in enumerate(re.sub(r"/\*.*?\*/", lambda c: "\n" * c[0].count("\n"), css, flags=re.S)
+    for number, line in enumerate(re.sub(r"/\*.*?\*/", lambda c: "\n" * c[0].count("\n"), css, flags=re.DOTALL)
                                   .splitlines(), 1):
         if depth and line[:1] not in ("", " ", "}"):
             strays.append(number)

@@ -67,7 +67,8 @@ class Profiles:
         document.getElementById("import-title").textContent = self.say(title)
         document.getElementById("import-text").textContent = self.say(text)
         document.getElementById("import-summary").innerHTML = profile.summary_html(
-            self.pending.summary(), here, self.say, label)
+            self.pending.summary(), here, self.say, label
+        )
         document.getElementById("stats").close()
         show(document.getElementById("import-confirm"))
 

@@ -19,8 +19,11 @@ def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(
     page.evaluate("window.sameDocument = true")
     save = page.evaluate("localStorage.getItem('sixes.game')")
     expect(page.locator("#menu-new-game")).to_have_text("New game")
-    for lang, new_game, dealer in (("cy", "Gêm newydd", "Deliwr"), ("si", "නව ක්‍රීඩාව", "බෙදන්නා"),
-                                   ("es", "Partida nueva", "Reparte")):
+    for lang, new_game, dealer in (
+        ("cy", "Gêm newydd", "Deliwr"),
+        ("si", "නව ක්‍රීඩාව", "බෙදන්නා"),
+        ("es", "Partida nueva", "Reparte"),
+    ):
         page.select_option("#lang", lang)
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator("html")).to_have_attribute("dir", "ltr")

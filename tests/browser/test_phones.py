@@ -135,8 +135,9 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         assert seen["small"] == []
         if size[1] >= 640:
             page.set_viewport_size({"width": 390, "height": 844})
-            assert page.evaluate("document.getElementById('start-game').getBoundingClientRect().bottom") <= \
-                page.evaluate("document.getElementById('setup').getBoundingClientRect().bottom"), "Deal fits 390x844"
+            assert page.evaluate(
+                "document.getElementById('start-game').getBoundingClientRect().bottom"
+            ) <= page.evaluate("document.getElementById('setup').getBoundingClientRect().bottom"), "Deal fits 390x844"
         page.keyboard.press("Escape")
         page.click("#menu-button")
         page.click("#menu-log")

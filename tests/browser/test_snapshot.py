@@ -74,11 +74,14 @@ def test_a_returning_player_boots_from_a_snapshot_made_on_the_device_and_plays_o
     assert kept(page) == [(url, digest, size)], "a restored boot makes no new snapshot"
 
 
-@pytest.mark.parametrize("damage", [
-    "(bytes) => bytes.subarray(0, bytes.length >> 1)",  # truncated
-    "(bytes) => { bytes[bytes.length - 5] ^= 1; return bytes; }",  # one bit changed
-    "(bytes) => new Uint8Array(64)",  # not a snapshot at all
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "(bytes) => bytes.subarray(0, bytes.length >> 1)",  # truncated
+        "(bytes) => { bytes[bytes.length - 5] ^= 1; return bytes; }",  # one bit changed
+        "(bytes) => new Uint8Array(64)",  # not a snapshot at all
+    ],
+)
 def test_a_damaged_snapshot_means_the_normal_boot_and_a_good_snapshot_again(visit, built, damage):  # noqa: F811
     page, _ = visit
     warnings = []
@@ -102,13 +105,16 @@ def test_another_builds_snapshot_is_never_restored_and_is_deleted(visit, built):
     boot(page, built.url + "?seed=3&speed=0")
     [(url, _, _)] = made(page)
     # The same snapshot kept under another build's name: the page has no business with it.
-    page.evaluate("""async (url) => {
+    page.evaluate(
+        """async (url) => {
       const name = (await caches.keys()).find((name) => name.endsWith(' snapshot'));
       const cache = await caches.open(name);
       const response = await cache.match(url);
       await cache.delete(url);
       await cache.put(url.replace(/snapshot-.*/, 'snapshot-0123456789abcdef'), response);
-    }""", url)
+    }""",
+        url,
+    )
     page.reload()
     ready(page)
     assert not page.evaluate(RESTORED)

@@ -96,7 +96,7 @@ def main():
                         page.goto(f"{base}{name}/?speed=0")
                         page.wait_for_selector("html[data-state=ready]", timeout=120_000)
                         times[name].append(page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime"))
-                    except Exception as error:  # noqa: BLE001  a renderer that crashes is counted and reported, never hidden
+                    except Exception as error:  # noqa: BLE001  a crash is counted and reported, never hidden
                         failures[name].append(str(error).splitlines()[0])
                     context.close()
             browser.close()

@@ -12,10 +12,12 @@ play: build
 test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
 
-# Types and lint of the engine and the model, run by make test (the browser side is not typed yet).
+# Types of the engine and the model (the browser side is not typed yet), and ruff's lint and format of the whole
+# tree (the game, tests, tools, benchmarks); run by make test.
 lint: $(VENV)/.installed
 	$(VENV)/bin/mypy --strict sixes/engine sixes/model
-	$(VENV)/bin/ruff check sixes/engine sixes/model
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 bench: $(VENV)/.installed build chromium
 	$(VENV)/bin/python bench/boot.py

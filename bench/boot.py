@@ -69,8 +69,11 @@ def mark_time(page, name):
 
 def gzipped_bytes(folder, base, urls):
     """The page and the files at ``urls`` as gzip (level 6) would send them."""
-    paths = {folder / "index.html"} | {folder / urllib.parse.urlsplit(url).path.removeprefix(urllib.parse.urlsplit(
-        base).path) for url in urls if url.startswith(base)}
+    paths = {folder / "index.html"} | {
+        folder / urllib.parse.urlsplit(url).path.removeprefix(urllib.parse.urlsplit(base).path)
+        for url in urls
+        if url.startswith(base)
+    }
     return sum(len(gzip.compress(path.read_bytes(), 6)) for path in paths)
 
 
@@ -79,8 +82,11 @@ def boot_times(browser, game_url, bare_url, floor_url, boots, game_root):
     gzipped bytes the game fetched until it was ready (its first boot)."""
     game, bare, floor, fetched = [], [], [], None
     for _ in range(boots):
-        for url, mark, times in ((game_url, "sixes-ready", game), (bare_url, "first-line", bare),
-                                 (floor_url, "first-line", floor)):
+        for url, mark, times in (
+            (game_url, "sixes-ready", game),
+            (bare_url, "first-line", bare),
+            (floor_url, "first-line", floor),
+        ):
             context = browser.new_context()
             context.add_init_script(PROBE)
             page = context.new_page()
@@ -134,7 +140,11 @@ def main():
         (pathlib.Path(folder) / "anchor").symlink_to(ROOT, target_is_directory=True)
         server = serve.serve_in_background(folder)
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
-        base, bare_url, floor_url = origin + "game/", origin + "anchor/bench/boot_bare.html", origin + "anchor/bench/boot_floor.html"
+        base, bare_url, floor_url = (
+            origin + "game/",
+            origin + "anchor/bench/boot_bare.html",
+            origin + "anchor/bench/boot_floor.html",
+        )
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
             game, bare, floor, fetched = boot_times(browser, base, bare_url, floor_url, args.boots, args.root.resolve())
@@ -165,18 +175,26 @@ def main():
     if args.json:
         print(json.dumps(result))
         return
-    print(f"boot ({args.root}): game {result['boot_game_ms']} ms / bare PyScript on the npm runtime "
-          f"{result['boot_anchor_ms']} ms = {result['boot_ratio']} (medians of {args.boots} alternated cold boots; "
-          f"target ≤ 0.40)")
-    print(f"  floor, the bare page on the game's runtime: {result['boot_floor_ms']} ms = {result['boot_floor_ratio']} "
-          f"of the anchor")
+    print(
+        f"boot ({args.root}): game {result['boot_game_ms']} ms / bare PyScript on the npm runtime "
+        f"{result['boot_anchor_ms']} ms = {result['boot_ratio']} (medians of {args.boots} alternated cold boots; "
+        f"target ≤ 0.40)"
+    )
+    print(
+        f"  floor, the bare page on the game's runtime: {result['boot_floor_ms']} ms = {result['boot_floor_ratio']} "
+        f"of the anchor"
+    )
     print(f"  game's own start, py:ready → ready: {result['own_start_ms']} ms (median)")
     print(f"first visit, the files fetched until ready, gzipped: {fetched / 1e6:.2f} MB")
-    print(f"click → card in column: median {result['click_to_column_ms_median']} ms, "
-          f"max {result['click_to_column_ms_max']} ms over {len(clicks)} clicks (target < 50 ms)")
-    print(f"longest main-thread task while hard bots play a round at normal speed: "
-          f"{result['longest_task_ms_hard_bots_normal_speed']} ms ({count} tasks over 50 ms; target ≤ 50 ms; "
-          f"{during_boot} long tasks during the boot)")
+    print(
+        f"click → card in column: median {result['click_to_column_ms_median']} ms, "
+        f"max {result['click_to_column_ms_max']} ms over {len(clicks)} clicks (target < 50 ms)"
+    )
+    print(
+        f"longest main-thread task while hard bots play a round at normal speed: "
+        f"{result['longest_task_ms_hard_bots_normal_speed']} ms ({count} tasks over 50 ms; target ≤ 50 ms; "
+        f"{during_boot} long tasks during the boot)"
+    )
 
 
 if __name__ == "__main__":

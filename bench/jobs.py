@@ -32,17 +32,25 @@ EASY = ["simulate", "--seed", "5", "--seats", "easy,easy,easy,easy,easy", "--jso
 HANG = ["simulate", "--rounds", "3000", "--seed", "1", "--seats", "easy,easy,easy,easy,easy", "--json"]  # the issue's
 CASES = [
     ("simulate 30,000 rounds, easy", [*EASY, "--rounds", "30000"], ["--jobs", "1"], ["--jobs", "2"]),
-    ("duplicate 300 deals, hard vs medium",
-     ["duplicate", "--deals", "300", "--seed", "3", "--candidate", "hard", "--field", "medium", "--json"],
-     ["--jobs", "1"], ["--jobs", "2"]),
+    (
+        "duplicate 300 deals, hard vs medium",
+        ["duplicate", "--deals", "300", "--seed", "3", "--candidate", "hard", "--field", "medium", "--json"],
+        ["--jobs", "1"],
+        ["--jobs", "2"],
+    ),
     ("simulate 3,000 rounds, easy", [*EASY, "--rounds", "3000"], ["--jobs", "1"], []),
 ]
 
 
 def seconds(root, args):
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "sixes", *args], cwd=root, check=True, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)  # no progress bar in the figures
+    subprocess.run(
+        [sys.executable, "-m", "sixes", *args],
+        cwd=root,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # no progress bar in the figures
     return time.perf_counter() - started
 
 
@@ -62,23 +70,30 @@ def speedups(roots, repeat):
         for root in roots:
             a, b = (statistics.median(times[root, side]) for side in ("one", "many"))
             label = " ".join(many) or "the default jobs"
-            print(f"  {'now' if root == ROOT else 'before':<7}{' '.join(one)}: {a:6.2f} s   {label}: {b:6.2f} s   "
-                  f"speedup {a / b:.2f}x   (runs: {', '.join(f'{t:.2f}' for t in times[root, 'one'])} | "
-                  f"{', '.join(f'{t:.2f}' for t in times[root, 'many'])})")
+            print(
+                f"  {'now' if root == ROOT else 'before':<7}{' '.join(one)}: {a:6.2f} s   {label}: {b:6.2f} s   "
+                f"speedup {a / b:.2f}x   (runs: {', '.join(f'{t:.2f}' for t in times[root, 'one'])} | "
+                f"{', '.join(f'{t:.2f}' for t in times[root, 'many'])})"
+            )
             print(f"         {shown(args + many, root)}")
         print(f"  load average {os.getloadavg()[0]:.2f}")
 
 
 def piped(root, runs, pool_runs):
     """Runs of the command with its stdout read by another process (cat), as in the hang of issue 24."""
-    for args, runs in ((HANG, runs), ([*EASY, "--rounds", "30000", "--jobs", "2"], pool_runs)):
-        if not runs:
+    for args, count in ((HANG, runs), ([*EASY, "--rounds", "30000", "--jobs", "2"], pool_runs)):
+        if not count:
             continue
         stuck = 0
         started = time.perf_counter()
-        for _ in range(runs):
-            command = subprocess.Popen([sys.executable, "-m", "sixes", *args], cwd=root, stdout=subprocess.PIPE,
-                                       stderr=subprocess.DEVNULL, start_new_session=True)  # its own group, so a stuck run can be ended whole
+        for _ in range(count):
+            command = subprocess.Popen(
+                [sys.executable, "-m", "sixes", *args],
+                cwd=root,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )  # its own group, so a stuck run can be ended whole
             reader = subprocess.Popen(["cat"], stdin=command.stdout, stdout=subprocess.DEVNULL)
             command.stdout.close()
             try:
@@ -88,8 +103,10 @@ def piped(root, runs, pool_runs):
                 os.killpg(command.pid, 9)
                 command.wait()
             reader.wait()
-        print(f"{runs} runs piped into cat, {stuck} did not end in 60 s ({time.perf_counter() - started:.0f} s in all)"
-              f"\n  {shown(args, root)} | cat")
+        print(
+            f"{count} runs piped into cat, {stuck} did not end in 60 s ({time.perf_counter() - started:.0f} s in all)"
+            f"\n  {shown(args, root)} | cat"
+        )
 
 
 def cpu_split():
@@ -104,8 +121,10 @@ def cpu_split():
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
-    for name, run in (("simulate 30,000 rounds", lambda **k: simulate(["easy"] * 5, rounds=30000, seed=5, **k)),
-                      ("duplicate 300 deals", lambda **k: duplicate("hard", "medium", deals=300, seed=3, **k))):
+    for name, run in (
+        ("simulate 30,000 rounds", lambda **k: simulate(["easy"] * 5, rounds=30000, seed=5, **k)),
+        ("duplicate 300 deals", lambda **k: duplicate("hard", "medium", deals=300, seed=3, **k)),
+    ):
         started = time.process_time()
         one = run(jobs=1)
         alone = time.process_time() - started
@@ -116,9 +135,11 @@ def cpu_split():
         workers = [cpu_of(process.pid) for process in pool._processes.values()]
         pool.shutdown()
         assert {**one, "seconds": 0} == {**two, "seconds": 0}
-        print(f"{name}: one job {alone:.2f} s of CPU; two jobs: main {main_cpu:.2f} s, workers "
-              f"{' + '.join(f'{c:.2f}' for c in workers)} s ({main_cpu + sum(workers):.2f} in all; "
-              f"{alone / ((main_cpu + sum(workers)) / 2):.2f}x the one job's, were it split evenly over 2 free cores)")
+        print(
+            f"{name}: one job {alone:.2f} s of CPU; two jobs: main {main_cpu:.2f} s, workers "
+            f"{' + '.join(f'{c:.2f}' for c in workers)} s ({main_cpu + sum(workers):.2f} in all; "
+            f"{alone / ((main_cpu + sum(workers)) / 2):.2f}x the one job's, were it split evenly over 2 free cores)"
+        )
 
 
 def floor(repeat):
@@ -129,17 +150,25 @@ def floor(repeat):
     for _ in range(repeat):
         times["one"].append(seconds(ROOT, whole))
         started = time.perf_counter()
-        pair = [subprocess.Popen([sys.executable, "-m", "sixes", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL) for args in halves]
+        pair = [
+            subprocess.Popen(
+                [sys.executable, "-m", "sixes", *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+            for args in halves
+        ]
         if any(process.wait() for process in pair):
             raise SystemExit("a half run failed")
         times["pair"].append(time.perf_counter() - started)
         times["pool"].append(seconds(ROOT, [*EASY, "--rounds", "30000", "--jobs", "2"]))
     one, pair, pool = (statistics.median(times[key]) for key in ("one", "pair", "pool"))
-    print(f"two cores with no pool (simulate 30,000 rounds in one process against 15,000 in each of two at once, "
-          f"medians of {repeat}):")
-    print(f"  one process {one:.2f} s, two at once {pair:.2f} s: at most {one / pair:.2f}x from a second core here; "
-          f"--jobs 2 {pool:.2f} s = {one / pool:.2f}x, {pair / pool:.0%} of that most")
+    print(
+        f"two cores with no pool (simulate 30,000 rounds in one process against 15,000 in each of two at once, "
+        f"medians of {repeat}):"
+    )
+    print(
+        f"  one process {one:.2f} s, two at once {pair:.2f} s: at most {one / pair:.2f}x from a second core here; "
+        f"--jobs 2 {pool:.2f} s = {one / pool:.2f}x, {pair / pool:.0%} of that most"
+    )
     for key, runs in times.items():
         print(f"  {key}: {', '.join(f'{t:.2f}' for t in runs)}")
 

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from typing import ClassVar
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
@@ -52,8 +53,9 @@ PRECACHED = """async () => {
 # The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
 KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
 # The interpreter's snapshot for the next visit made (assets/interpreter.mjs; a checkout from before makes none).
-SNAPSHOT_MADE = ("!document.querySelector('meta[name=snapshot]') || "
-                 "performance.getEntriesByName('sixes-snapshot-made').length > 0")
+SNAPSHOT_MADE = (
+    "!document.querySelector('meta[name=snapshot]') || performance.getEntriesByName('sixes-snapshot-made').length > 0"
+)
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 MARK = "performance.getEntriesByName('%s')[0]?.startTime ?? null"
 # What the page downloaded until a moment, as sent over the wire (gzip), headers included.
@@ -64,7 +66,7 @@ TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...p
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
     """Static files as GitHub Pages sends them: gzip (level 6) when asked, max-age=600, ETag and 304."""
 
-    packed = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
+    packed: ClassVar[dict] = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
     lock = threading.Lock()
 
     def do_GET(self):
@@ -75,7 +77,7 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404)
             return
         data = path.read_bytes()
-        tag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
+        tag = f'"{hashlib.sha1(data).hexdigest()[:16]}"'
         if self.headers.get("If-None-Match") == tag:
             self.send_response(304)
             self.send_header("ETag", tag)
@@ -105,8 +107,11 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
 
 def build(root, out):
     """The site of the checkout ``root`` (its `make build` done) into ``out``, by its own build_site.py."""
-    subprocess.run([sys.executable, str(root / "tools" / "build_site.py"), "--out", str(out)], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(root / "tools" / "build_site.py"), "--out", str(out)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
 
 
 def phone_page(context, desktop):
@@ -129,7 +134,8 @@ def profile(playwright, desktop):
     """A browser with a profile on disk, as a person's is (an in-memory cache drops the 9.6 MB wasm)."""
     folder = tempfile.TemporaryDirectory()
     context = playwright.chromium.launch_persistent_context(
-        folder.name, executable_path=CHROMIUM, args=QUIET, viewport=None if desktop else PHONE)
+        folder.name, executable_path=CHROMIUM, args=QUIET, viewport=None if desktop else PHONE
+    )
     for page in context.pages:
         page.close()
     try:
@@ -210,7 +216,7 @@ def main():
         for name, root in games.items():
             build(root, folder / name / "sixes")
         (folder / "anchor").symlink_to(ROOT, target_is_directory=True)
-        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)  # noqa: E731
+        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -219,10 +225,14 @@ def main():
         with sync_playwright() as playwright:
             for _ in range(args.runs):
                 for name in games:
-                    figures[name].append(counting_crashes(visit_game, playwright, f"{origin}{name}/sixes/", crashes,
-                                                          args.desktop))
-                figures["bare"].append(counting_crashes(visit_bare, playwright, f"{origin}anchor/bench/boot_bare.html",
-                                                        crashes, args.desktop))
+                    figures[name].append(
+                        counting_crashes(visit_game, playwright, f"{origin}{name}/sixes/", crashes, args.desktop)
+                    )
+                figures["bare"].append(
+                    counting_crashes(
+                        visit_bare, playwright, f"{origin}anchor/bench/boot_bare.html", crashes, args.desktop
+                    )
+                )
         server.shutdown()
     figures = {name: [run for run in runs if run] for name, runs in figures.items()}
     result = {name: {key: median(runs, key) for key in runs[0]} | {"runs": runs} for name, runs in figures.items()}
@@ -234,21 +244,29 @@ def main():
     bare = result["bare"]
     profile = "desktop (no throttling)" if args.desktop else "phone (CPU 4x, Fast 4G, 390x844)"
     print(f"{profile}, medians of {args.runs} alternated runs, load {result['load'][0]:.1f} at the end")
-    print(f"  bare PyScript, stock runtime: first visit {bare['first_ms']:.0f} ms, repeat {bare['repeat_ms']:.0f} ms, "
-          f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB")
+    print(
+        f"  bare PyScript, stock runtime: first visit {bare['first_ms']:.0f} ms, repeat {bare['repeat_ms']:.0f} ms, "
+        f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB"
+    )
     for name in games:
         game = result[name]
         shown, restored = game["repeat_shown_ms"], game["repeat_restored_ms"]
         print(f"  {name} ({games[name]}):")
-        print(f"    first visit → ready {game['first_ms']:.0f} ms = {game['first_ms'] / bare['first_ms']:.2f} of bare; "
-              f"bytes {game['first_bytes'] / 1e6:.2f} MB")
-        print(f"    returning → first paint {game['repeat_paint_ms']:.0f} ms, "
-              f"table shown {'—' if shown is None else f'{shown:.0f} ms'}, "
-              f"interpreter restored {'—' if restored is None else f'{restored:.0f} ms'}, "
-              f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
-              f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}")
-        print(f"    every run: first {[round(r['first_ms']) for r in game['runs']]}, "
-              f"repeat {[round(r['repeat_ms']) for r in game['runs']]}")
+        print(
+            f"    first visit → ready {game['first_ms']:.0f} ms = {game['first_ms'] / bare['first_ms']:.2f} of bare; "
+            f"bytes {game['first_bytes'] / 1e6:.2f} MB"
+        )
+        print(
+            f"    returning → first paint {game['repeat_paint_ms']:.0f} ms, "
+            f"table shown {'—' if shown is None else f'{shown:.0f} ms'}, "
+            f"interpreter restored {'—' if restored is None else f'{restored:.0f} ms'}, "
+            f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
+            f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}"
+        )
+        print(
+            f"    every run: first {[round(r['first_ms']) for r in game['runs']]}, "
+            f"repeat {[round(r['repeat_ms']) for r in game['runs']]}"
+        )
     print(f"  renderer crashes: {len(crashes)} {crashes or ''}")
 
 

@@ -88,8 +88,9 @@ def play_round(page):
 def one_round(browser, url):
     context = browser.new_context(viewport=PHONE)
     settings = json.dumps({"levels": ["hard"] * 5, "speed": "normal", "sound": True})
-    context.add_init_script(f"localStorage.getItem('sixes.settings') || "
-                            f"localStorage.setItem('sixes.settings', {json.dumps(settings)})")
+    context.add_init_script(
+        f"localStorage.getItem('sixes.settings') || localStorage.setItem('sixes.settings', {json.dumps(settings)})"
+    )
     context.add_init_script(PROBE)
     page = context.new_page()
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
@@ -143,24 +144,32 @@ def main():
                         figures = one_round(browser, f"{origin}r{i}/{query}")
                         results[str(root), speed].append(figures)
                         if not args.json:
-                            print(f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
-                                  f"{len(figures['tasks'])} long tasks", file=sys.stderr, flush=True)
+                            print(
+                                f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
+                                f"{len(figures['tasks'])} long tasks",
+                                file=sys.stderr,
+                                flush=True,
+                            )
             browser.close()
         server.shutdown()
     report = [{"root": root, "speed": speed, **summary(rounds)} for (root, speed), rounds in results.items()]
     if args.json:
         print(json.dumps(report))
         return
-    print(f"phone profile (CPU ×{CPU_SLOWDOWN}, {PHONE['width']}×{PHONE['height']}), four hard bots, "
-          f"seeds {' '.join(map(str, args.seeds))}")
+    print(
+        f"phone profile (CPU ×{CPU_SLOWDOWN}, {PHONE['width']}×{PHONE['height']}), four hard bots, "
+        f"seeds {' '.join(map(str, args.seeds))}"
+    )
     for row in report:
-        print(f"{row['speed']} speed, {row['root']}:\n"
-              f"  click → card: median {row['click_ms_median']} ms, max {row['click_ms_max']} ms "
-              f"({row['clicks']} clicks; targets ≤ 50, ≤ 100)\n"
-              f"  long tasks a round: {row['long_tasks_count']}, longest {row['long_task_ms_longest']} ms "
-              f"(at most {row['long_task_ms_longest_of_all']}), {row['long_tasks_ms_total']} ms in all "
-              f"(targets: none over {100 if row['speed'] == 'normal' else 50} ms, a tenth of before)\n"
-              f"  INP {row['inp_ms']} ms (at most {row['inp_ms_max']}; target ≤ 200)")
+        print(
+            f"{row['speed']} speed, {row['root']}:\n"
+            f"  click → card: median {row['click_ms_median']} ms, max {row['click_ms_max']} ms "
+            f"({row['clicks']} clicks; targets ≤ 50, ≤ 100)\n"
+            f"  long tasks a round: {row['long_tasks_count']}, longest {row['long_task_ms_longest']} ms "
+            f"(at most {row['long_task_ms_longest_of_all']}), {row['long_tasks_ms_total']} ms in all "
+            f"(targets: none over {100 if row['speed'] == 'normal' else 50} ms, a tenth of before)\n"
+            f"  INP {row['inp_ms']} ms (at most {row['inp_ms_max']}; target ≤ 200)"
+        )
 
 
 if __name__ == "__main__":

@@ -29,8 +29,14 @@ import sixes
 from sixes.engine import bots
 from sixes.model import review
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-quic"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
 PROBE = """() => {
   window.longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
@@ -61,9 +67,14 @@ def in_cpython(rounds):
         review.ExpertPlay(rec, ["medium"] * 4).run()
         expert.append(time.perf_counter() - start)
         choices.append(len(review.choices(rec)))
-    return {"rounds": rounds, "choices_per_round": statistics.mean(choices),
-            "marks_s_mean": statistics.mean(marks), "marks_s_max": max(marks),
-            "expert_s_mean": statistics.mean(expert), "expert_s_max": max(expert)}
+    return {
+        "rounds": rounds,
+        "choices_per_round": statistics.mean(choices),
+        "marks_s_mean": statistics.mean(marks),
+        "marks_s_max": max(marks),
+        "expert_s_mean": statistics.mean(expert),
+        "expert_s_max": max(expert),
+    }
 
 
 def in_the_page(browser, base, seed):
@@ -77,14 +88,21 @@ def in_the_page(browser, base, seed):
     # The page marks the moment each part is done; the long tasks are read a moment later, once reported.
     page.wait_for_function("performance.getEntriesByName('sixes-review-expert').length", timeout=300_000)
     page.wait_for_timeout(500)
-    marked, done = (page.evaluate(f"performance.getEntriesByName('sixes-review-{name}')[0].startTime")
-                    for name in ("marks", "expert"))
+    marked, done = (
+        page.evaluate(f"performance.getEntriesByName('sixes-review-{name}')[0].startTime")
+        for name in ("marks", "expert")
+    )
     tasks = page.evaluate("longTasks")
     page.close()
-    during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)  # noqa: E731
-    return {"seed": seed, "choices": len(review.choices(first_legal_round(seed))),
-            "marks_s": (marked - start) / 1000, "expert_s": (done - marked) / 1000,
-            "longest_task_ms_marks": during(start, marked), "longest_task_ms_expert": during(marked, done)}
+    during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)
+    return {
+        "seed": seed,
+        "choices": len(review.choices(first_legal_round(seed))),
+        "marks_s": (marked - start) / 1000,
+        "expert_s": (done - marked) / 1000,
+        "longest_task_ms_marks": during(start, marked),
+        "longest_task_ms_expert": during(marked, done),
+    }
 
 
 def main():
@@ -107,13 +125,17 @@ def main():
         print(json.dumps(figures))
         return
     c = figures["cpython"]
-    print(f"CPython, {c['rounds']} rounds ({c['choices_per_round']:.1f} marked choices each): marks "
-          f"{c['marks_s_mean']:.2f} s mean, {c['marks_s_max']:.2f} s max; expert replay {c['expert_s_mean']:.2f} s "
-          f"mean, {c['expert_s_max']:.2f} s max")
+    print(
+        f"CPython, {c['rounds']} rounds ({c['choices_per_round']:.1f} marked choices each): marks "
+        f"{c['marks_s_mean']:.2f} s mean, {c['marks_s_max']:.2f} s max; expert replay {c['expert_s_mean']:.2f} s "
+        f"mean, {c['expert_s_max']:.2f} s max"
+    )
     for p in figures["page"]:
-        print(f"page, seed {p['seed']} ({p['choices']} choices): marks {p['marks_s']:.2f} s (longest task "
-              f"{p['longest_task_ms_marks']:.0f} ms), expert {p['expert_s']:.2f} s (longest task "
-              f"{p['longest_task_ms_expert']:.0f} ms)")
+        print(
+            f"page, seed {p['seed']} ({p['choices']} choices): marks {p['marks_s']:.2f} s (longest task "
+            f"{p['longest_task_ms_marks']:.0f} ms), expert {p['expert_s']:.2f} s (longest task "
+            f"{p['longest_task_ms_expert']:.0f} ms)"
+        )
 
 
 if __name__ == "__main__":

@@ -40,13 +40,17 @@ def main():
         browser.close()
     server.shutdown()
     print(f"$ .venv/bin/python bench/soak.py --rounds {args.rounds} --every {args.every} --seed {args.seed}")
-    print(f"{args.rounds} rounds ({figures.pop('games')} games) in {time.perf_counter() - started:.0f} s; "
-          f"chips added up every round; console errors: {len(errors)}")
+    print(
+        f"{args.rounds} rounds ({figures.pop('games')} games) in {time.perf_counter() - started:.0f} s; "
+        f"chips added up every round; console errors: {len(errors)}"
+    )
     base_heap = figures[BASELINE_ROUND]["js_heap"]
     for number, heap in sorted(figures.items()):
-        print(f"  after round {number:>4}: JS heap {heap['js_heap'] / 1e6:6.2f} MB "
-              f"({heap['js_heap'] / base_heap - 1:+.1%} on round {BASELINE_ROUND}); "
-              f"{heap['listeners']} event listeners, {heap['nodes']} DOM nodes")
+        print(
+            f"  after round {number:>4}: JS heap {heap['js_heap'] / 1e6:6.2f} MB "
+            f"({heap['js_heap'] / base_heap - 1:+.1%} on round {BASELINE_ROUND}); "
+            f"{heap['listeners']} event listeners, {heap['nodes']} DOM nodes"
+        )
     end = figures[args.rounds]["js_heap"]
     print(f"end within 20% of round {BASELINE_ROUND}: {'yes' if end <= 1.2 * base_heap else 'NO'}")
     for error in errors:

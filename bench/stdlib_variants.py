@@ -33,7 +33,8 @@ def build_variants(out):
     page = set((compiled.OUT / "pyodide" / "modules.txt").read_text().split())
     with zipfile.ZipFile(compiled.RUNTIME / compiled.STDLIB) as stock:
         for name, precompiled in (("all", None), ("boot+src", page)):
-            def entries():
+
+            def entries(precompiled=precompiled):  # bound here, though write_zip reads them all in this turn
                 for info in stock.infolist():
                     data = stock.read(info)
                     module = compiled.module_of(info.filename)
@@ -41,6 +42,7 @@ def build_variants(out):
                         yield info.filename + "c", compiled.pyc(data, f"{compiled.MOUNTED_AS}/{info.filename}")
                     else:
                         yield info.filename, data
+
             compiled.write_zip(pathlib.Path(out) / f"{name}.zip", entries())
 
 
@@ -51,7 +53,9 @@ def site_with(folder, archive):
         (folder / name).symlink_to(ROOT / name)
     (folder / "build" / "python.zip").symlink_to(ROOT / "build" / "python.zip")
     for runtime in (ROOT / "build" / "pyodide").iterdir():
-        (folder / "build" / "pyodide" / runtime.name).symlink_to(archive if runtime.name == "python_stdlib.zip" else runtime)
+        (folder / "build" / "pyodide" / runtime.name).symlink_to(
+            archive if runtime.name == "python_stdlib.zip" else runtime
+        )
 
 
 def main():
@@ -67,10 +71,15 @@ def main():
     with tempfile.TemporaryDirectory(dir=ROOT / "build") as folder:
         folder = pathlib.Path(folder)
         inside = folder.relative_to(ROOT).as_posix()  # the mount of the repo root inside Pyodide is the cwd
-        subprocess.run(["node", "tools/in_pyodide.mjs", "bench/stdlib_variants.py", "--build", inside], cwd=ROOT,
-                       check=True)
-        archives = {"stock": ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", "all": folder / "all.zip",
-                    "boot+src": folder / "boot+src.zip", "page": ROOT / "build" / "pyodide" / "python_stdlib.zip"}
+        subprocess.run(
+            ["node", "tools/in_pyodide.mjs", "bench/stdlib_variants.py", "--build", inside], cwd=ROOT, check=True
+        )
+        archives = {
+            "stock": ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
+            "all": folder / "all.zip",
+            "boot+src": folder / "boot+src.zip",
+            "page": ROOT / "build" / "pyodide" / "python_stdlib.zip",
+        }
         for name, archive in archives.items():
             site_with(folder / "sites" / name, archive)
         server = serve.serve_in_background(folder / "sites")
@@ -87,15 +96,17 @@ def main():
                         page.goto(f"{base}{name}/?speed=0")
                         page.wait_for_selector("html[data-state=ready]", timeout=120_000)
                         times[name].append(page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime"))
-                    except Exception as error:  # a renderer that crashes is counted and reported, never hidden
+                    except Exception as error:  # noqa: BLE001  a crash is counted and reported, never hidden
                         failures[name].append(str(error).splitlines()[0])
                     context.close()
             browser.close()
         server.shutdown()
         for name in VARIANTS:
-            print(f"{name:9} {archives[name].stat().st_size / 1e6:5.2f} MB   navigation → ready: median "
-                  f"{statistics.median(times[name]):5.0f} ms ({', '.join(f'{t:.0f}' for t in times[name])})"
-                  + (f"; {len(failures[name])} boots failed: {failures[name]}" if failures[name] else ""))
+            print(
+                f"{name:9} {archives[name].stat().st_size / 1e6:5.2f} MB   navigation → ready: median "
+                f"{statistics.median(times[name]):5.0f} ms ({', '.join(f'{t:.0f}' for t in times[name])})"
+                + (f"; {len(failures[name])} boots failed: {failures[name]}" if failures[name] else "")
+            )
 
 
 if __name__ == "__main__":

@@ -22,10 +22,10 @@ from pathlib import Path
 from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes import Game  # noqa: E402
-from sixes.engine.bots import decide, thinking  # noqa: E402
-from sixes.engine.duplicate import duplicate  # noqa: E402
-from sixes.engine.jobs import default_jobs  # noqa: E402
+from sixes import Game
+from sixes.engine.bots import decide, thinking
+from sixes.engine.duplicate import duplicate
+from sixes.engine.jobs import default_jobs
 
 # (candidate, field, share target, lowest share the 95% interval may reach)
 PAIRS = (("medium", "easy", None, None), ("hard", "medium", 0.23, 0.215), ("hard", "easy", None, None))
@@ -36,10 +36,12 @@ def strength(candidate, field, deals, seed, jobs, target, floor):
     low, high = r["share"] - 1.96 * r["share_se"], r["share"] + 1.96 * r["share_se"]
     chips_low = r["chips_per_round"] - 1.96 * r["chips_se"]
     goal = f"; target >= {target:.0%} with the interval above {floor:.1%}, chips > 0 likewise" if target else ""
-    print(f"{candidate} against 4 {field}: wins {r['share']:.1%} ± {r['share_se']:.1%} of rounds "
-          f"(95%: {low:.1%} to {high:.1%}), {r['chips_per_round']:+.3f} ± {r['chips_se']:.3f} chips per round "
-          f"(95% from {chips_low:+.3f}), {r['rounds']:,} rounds{goal}; {r['seconds']:.0f} s\n"
-          f"  python -m sixes duplicate --deals {deals} --seed {seed} --candidate {candidate} --field {field}")
+    print(
+        f"{candidate} against 4 {field}: wins {r['share']:.1%} ± {r['share_se']:.1%} of rounds "
+        f"(95%: {low:.1%} to {high:.1%}), {r['chips_per_round']:+.3f} ± {r['chips_se']:.3f} chips per round "
+        f"(95% from {chips_low:+.3f}), {r['rounds']:,} rounds{goal}; {r['seconds']:.0f} s\n"
+        f"  python -m sixes duplicate --deals {deals} --seed {seed} --candidate {candidate} --field {field}"
+    )
 
 
 def hard_timing(decisions, seed):
@@ -70,9 +72,11 @@ def hard_timing(decisions, seed):
     for name, figures in (("wall", times), ("CPU", cpu_times)):
         figures.sort()
         p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
-        print(f"hard, ms per decision over {len(figures)} decisions ({name} time): "
-              f"mean {statistics.fmean(figures):.1f}, "
-              f"p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 40, max <= 100)")
+        print(
+            f"hard, ms per decision over {len(figures)} decisions ({name} time): "
+            f"mean {statistics.fmean(figures):.1f}, "
+            f"p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 40, max <= 100)"
+        )
     print(f"  python bench/strength.py --only timing --decisions {decisions} --seed {seed}")
 
 
@@ -101,10 +105,12 @@ def hard_slices(decisions, seed):
         game.apply(card)
     stretches.sort()
     p99 = stretches[int(0.99 * len(stretches))]
-    print(f"hard, stretches of its search between two yields over {decisions} decisions (CPU time; wall time "
-          f"in Pyodide): {len(stretches):,} stretches, 99% under {p99 * 1000:.1f} ms, "
-          f"longest {stretches[-1] * 1000:.1f} ms\n"
-          f"  python bench/strength.py --only slices --decisions {decisions} --seed {seed}")
+    print(
+        f"hard, stretches of its search between two yields over {decisions} decisions (CPU time; wall time "
+        f"in Pyodide): {len(stretches):,} stretches, 99% under {p99 * 1000:.1f} ms, "
+        f"longest {stretches[-1] * 1000:.1f} ms\n"
+        f"  python bench/strength.py --only slices --decisions {decisions} --seed {seed}"
+    )
 
 
 def main():
@@ -113,8 +119,9 @@ def main():
     parser.add_argument("--decisions", type=int, default=300, help="hard decisions to time")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=default_jobs())
-    parser.add_argument("--only", choices=[f"{c}-{f}" for c, f, _, _ in PAIRS] + ["timing", "slices"],
-                        help="one figure")
+    parser.add_argument(
+        "--only", choices=[f"{c}-{f}" for c, f, _, _ in PAIRS] + ["timing", "slices"], help="one figure"
+    )
     args = parser.parse_args()
     for candidate, field, target, floor in PAIRS:
         if args.only in (None, f"{candidate}-{field}"):

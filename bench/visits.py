@@ -94,9 +94,15 @@ def run(playwright, url, counter, files, foreign):
     wasm_type = page.evaluate(WASM)
     context.close()
     profile.cleanup()
-    return {"first_ms": first, "repeat_ms": repeat, "first_bytes_to_ready": first_bytes,
-            "first_bytes_with_precache": precached_bytes, "repeat_bytes": repeat_bytes,
-            "repeat_served_by_worker": controlled, "wasm_type_from_cache": wasm_type}
+    return {
+        "first_ms": first,
+        "repeat_ms": repeat,
+        "first_bytes_to_ready": first_bytes,
+        "first_bytes_with_precache": precached_bytes,
+        "repeat_bytes": repeat_bytes,
+        "repeat_served_by_worker": controlled,
+        "wasm_type_from_cache": wasm_type,
+    }
 
 
 def main():
@@ -130,14 +136,20 @@ def main():
         return
     command = f"{COMMAND} --runs {args.runs}"
     print(f"first visit, navigation → ready: {result['first_visit_ms']:.0f} ms (median of {args.runs})   [{command}]")
-    print(f"repeat visit (service worker), navigation → ready: {result['repeat_visit_ms']:.0f} ms"
-          f" (median of {args.runs})   [{command}]")
-    print(f"first visit, bytes the page downloaded until ready: {result['first_visit_bytes_to_ready'] / 1e6:.2f} MB;"
-          f" bytes served with the worker's precache: {result['first_visit_bytes_with_precache'] / 1e6:.2f} MB"
-          f"   [{command}]")
-    print(f"repeat visit, bytes served: {result['repeat_visit_bytes']} B; served by the worker:"
-          f" {result['repeat_served_by_worker']}; pyodide.asm.wasm from the cache as {result['wasm_type_from_cache']}"
-          f"   [{command}]")
+    print(
+        f"repeat visit (service worker), navigation → ready: {result['repeat_visit_ms']:.0f} ms"
+        f" (median of {args.runs})   [{command}]"
+    )
+    print(
+        f"first visit, bytes the page downloaded until ready: {result['first_visit_bytes_to_ready'] / 1e6:.2f} MB;"
+        f" bytes served with the worker's precache: {result['first_visit_bytes_with_precache'] / 1e6:.2f} MB"
+        f"   [{command}]"
+    )
+    print(
+        f"repeat visit, bytes served: {result['repeat_visit_bytes']} B; served by the worker:"
+        f" {result['repeat_served_by_worker']}; pyodide.asm.wasm from the cache as {result['wasm_type_from_cache']}"
+        f"   [{command}]"
+    )
 
 
 if __name__ == "__main__":

@@ -16,22 +16,44 @@ def main(argv=None):
     size = sim.add_mutually_exclusive_group(required=True)
     size.add_argument("--rounds", type=_positive, help="play this many rounds (games back to back)")
     size.add_argument("--games", type=_positive, help="play this many whole games")
-    sim.add_argument("--seats", type=_seats, default=("medium", "easy", "easy", "easy", "easy"),
-                     help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, "
-                          f"from: {', '.join(LEVELS)}")
-    dup = commands.add_parser("duplicate", help="play each deal once per seat, a candidate bot against a field "
-                                                "of another, so the luck of the cards cancels")
+    sim.add_argument(
+        "--seats",
+        type=_seats,
+        default=("medium", "easy", "easy", "easy", "easy"),
+        help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, from: {', '.join(LEVELS)}",
+    )
+    dup = commands.add_parser(
+        "duplicate",
+        help="play each deal once per seat, a candidate bot against a field "
+        "of another, so the luck of the cards cancels",
+    )
     dup.add_argument("--deals", type=_positive, required=True, help="deals to play (each once per seat)")
     dup.add_argument("--candidate", type=_level, required=True, help=f"the bot measured, one of: {', '.join(LEVELS)}")
     dup.add_argument("--field", type=_level, required=True, help="the bot in every other seat")
-    dup.add_argument("--players", type=int, default=5, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
-                     metavar=f"{MIN_PLAYERS}..{MAX_PLAYERS}", help="seats at the table (default 5)")
+    dup.add_argument(
+        "--players",
+        type=int,
+        default=5,
+        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+        metavar=f"{MIN_PLAYERS}..{MAX_PLAYERS}",
+        help="seats at the table (default 5)",
+    )
     for command in (sim, dup):
         command.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
-        command.add_argument("--chips", type=int, default=10, choices=range(MIN_CHIPS, MAX_CHIPS + 1),
-                             metavar=f"{MIN_CHIPS}..{MAX_CHIPS}", help="starting chips (default 10)")
-        command.add_argument("--jobs", type=_positive, default=default_jobs(),
-                             help="processes to play in (default: all cores); the result is the same for any number")
+        command.add_argument(
+            "--chips",
+            type=int,
+            default=10,
+            choices=range(MIN_CHIPS, MAX_CHIPS + 1),
+            metavar=f"{MIN_CHIPS}..{MAX_CHIPS}",
+            help="starting chips (default 10)",
+        )
+        command.add_argument(
+            "--jobs",
+            type=_positive,
+            default=default_jobs(),
+            help="processes to play in (default: all cores); the result is the same for any number",
+        )
         command.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
 
@@ -47,8 +69,9 @@ def main(argv=None):
         if args.command == "simulate":
             result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress.update, args.jobs)
         else:
-            result = duplicate(args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs,
-                               progress.update)
+            result = duplicate(
+                args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs, progress.update
+            )
     except JobsFailed as error:  # said once the bar is gone (the finally comes first)
         sys.exit(f"python -m sixes {args.command}: {error}")
     finally:

@@ -43,9 +43,11 @@ def play(game, choose, turns=None, until=end_of_round):
 
 def random_card(rng):
     """A chooser for ``play``: a legal card drawn from ``rng``, or a pass when there is none."""
+
     def choose(game):
         legal = game.legal_moves()
         return rng.choice(legal) if legal else None
+
     return choose
 
 

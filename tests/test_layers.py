@@ -47,7 +47,7 @@ def imports_of(source, module, is_package=False):
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(parent + ([base] if base else []))
             for alias in node.names:
                 name = f"{base}.{alias.name}"
@@ -73,7 +73,10 @@ def import_graph():
 def test_the_reader_resolves_relative_and_lazy_imports():
     source = "from ..engine.cards import Card\nfrom . import kept\ndef later():\n    from .table import narrate\n"
     assert imports_of(source, "sixes.model.casual") == [
-        ("sixes.engine.cards", True), ("sixes.model.kept", True), ("sixes.model.table", False)]
+        ("sixes.engine.cards", True),
+        ("sixes.model.kept", True),
+        ("sixes.model.table", False),
+    ]
     assert imports_of("from .cards import Card", "sixes.engine", is_package=True) == [("sixes.engine.cards", True)]
     assert {"sixes.engine", "sixes.model", "sixes.engine.game", "sixes.model.table"} <= set(MODULES)
     assert layer("sixes.browser") == layer("sixes.browser.draw") == "browser" and layer("sixes.__main__") == "package"
@@ -87,9 +90,12 @@ def test_only_the_browser_side_imports_the_browser():
 
 
 def test_arrows_point_one_way_browser_model_engine():
-    wrong = [f"{module} ({layer(module)}) imports {name} ({layer(name)})" for module in MODULES
-             for name, _ in imports(module)
-             if name.split(".")[0] == "sixes" and layer(name) not in MAY_IMPORT[layer(module)]]
+    wrong = [
+        f"{module} ({layer(module)}) imports {name} ({layer(name)})"
+        for module in MODULES
+        for name, _ in imports(module)
+        if name.split(".")[0] == "sixes" and layer(name) not in MAY_IMPORT[layer(module)]
+    ]
     assert wrong == []
     assert imports_of("from ..model import table", "sixes.engine.game")[0][0] == "sixes.model.table"
     assert layer("sixes.model.table") not in MAY_IMPORT["engine"], "so an engine module importing the model would fail"
@@ -99,8 +105,11 @@ def test_the_engine_and_the_model_import_only_the_standard_library_when_imported
     # Pyodide and a bare CPython run them as they are; an optional extra (tqdm) is imported inside a function.
     for module in MODULES:
         if layer(module) in ("engine", "model"):
-            outside = {name for name, top in imports(module)
-                       if top and name.split(".")[0] not in sys.stdlib_module_names | {"sixes"}}
+            outside = {
+                name
+                for name, top in imports(module)
+                if top and name.split(".")[0] not in sys.stdlib_module_names | {"sixes"}
+            }
             assert not outside, f"{module} imports {sorted(outside)}"
 
 

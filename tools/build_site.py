@@ -45,8 +45,10 @@ def local(base, url):
     """A relative URL against the file that names it, as a path under ROOT."""
     path = (base.parent / url.split("?")[0].split("#")[0]).resolve()
     if not path.is_relative_to(ROOT) or not path.is_file():
-        raise SystemExit(f"{base.relative_to(ROOT)} names {url}, which is not a file of the site"
-                         " (`make site` installs the runtime and builds what the page loads)")
+        raise SystemExit(
+            f"{base.relative_to(ROOT)} names {url}, which is not a file of the site"
+            " (`make site` installs the runtime and builds what the page loads)"
+        )
     return path
 
 

@@ -20,8 +20,8 @@ the standard library (where Pyodide mounts it), its own path for the game (sixes
 
 import ast
 import hashlib
-import importlib.util
 import importlib._bootstrap_external as bootstrap
+import importlib.util
 import json
 import pathlib
 import re
@@ -47,7 +47,7 @@ def pyc(source, filename):
 
 
 def module_of(path):
-    """"json/decoder.py" → "json.decoder"; "json/__init__.py" → "json"."""
+    """ "json/decoder.py" → "json.decoder"; "json/__init__.py" → "json"."""
     return path.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
 
 
@@ -83,7 +83,9 @@ def imports(source, package, everywhere):
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1] + ([base] if base else []))
+                base = ".".join(
+                    package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else [])
+                )
             found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
         if everywhere or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             todo += ast.iter_child_nodes(node)
@@ -114,17 +116,25 @@ def build_stdlib():
         modules = {module_of(name): name for name in stock.namelist() if name.endswith(".py")}
         needed = sorted(needed_modules(stock, modules))
         # What this build depends on: the runtime itself, this script and the modules chosen.
-        stamp = hashlib.sha256(json.dumps([
-            [hashlib.sha256((RUNTIME / name).read_bytes()).hexdigest() for name in (*RUNTIME_FILES, STDLIB)],
-            hashlib.sha256(pathlib.Path(__file__).read_bytes()).hexdigest(), needed]).encode()).hexdigest()
+        stamp = hashlib.sha256(
+            json.dumps(
+                [
+                    [hashlib.sha256((RUNTIME / name).read_bytes()).hexdigest() for name in (*RUNTIME_FILES, STDLIB)],
+                    hashlib.sha256(pathlib.Path(__file__).read_bytes()).hexdigest(),
+                    needed,
+                ]
+            ).encode()
+        ).hexdigest()
         if (target / "stamp").is_file() and (target / "stamp").read_text() == stamp:
             return f"{target}/{STDLIB}: unchanged ({len(needed)} modules)"
         shutil.rmtree(target, ignore_errors=True)
         target.mkdir(parents=True)
         for name in RUNTIME_FILES:
             shutil.copyfile(RUNTIME / name, target / name)
-        write_zip(target / STDLIB, ((modules[name] + "c", pyc(stock.read(modules[name]), f"{MOUNTED_AS}/{modules[name]}"))
-                                    for name in needed))
+        write_zip(
+            target / STDLIB,
+            ((modules[name] + "c", pyc(stock.read(modules[name]), f"{MOUNTED_AS}/{modules[name]}")) for name in needed),
+        )
     (target / "modules.txt").write_text("\n".join(needed) + "\n")  # what the tests compare the page's imports with
     (target / "stamp").write_text(stamp)
     return f"{target}/{STDLIB}: {len(needed)} of the {len(modules)} modules, compiled"
@@ -154,10 +164,14 @@ def pyscript_sources():
 
         def files(folder, node):
             for name, value in node.items():
-                yield from files(f"{folder}/{name}", value) if isinstance(value, dict) else [(f"{folder}/{name}", value)]
+                yield from (
+                    files(f"{folder}/{name}", value) if isinstance(value, dict) else [(f"{folder}/{name}", value)]
+                )
+
         return dict(files("", tree))
-    raise SystemExit(f"no PyScript sources found in {PYSCRIPT}: tools/compile_python.py must learn where this "
-                     "version keeps them")
+    raise SystemExit(
+        f"no PyScript sources found in {PYSCRIPT}: tools/compile_python.py must learn where this version keeps them"
+    )
 
 
 def catalogues():
@@ -182,11 +196,17 @@ def build_page_python():
         folder, _, name = path.rpartition("/")
         data = source.encode()
         code = compile(data, f"{HOME}/{path}", "exec", dont_inherit=True)
-        entries.append((f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc",
-                        bytes(bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=True))))
+        entries.append(
+            (
+                f"{folder}/__pycache__/{name[:-3]}.{sys.implementation.cache_tag}.pyc",
+                bytes(bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=True)),
+            )
+        )
     write_zip(OUT / "python.zip", entries)
-    return (f"{OUT}/python.zip: {len(game)} modules of the game and {len(runtime)} of PyScript, compiled, "
-            f"and {len(words)} languages' words")
+    return (
+        f"{OUT}/python.zip: {len(game)} modules of the game and {len(runtime)} of PyScript, compiled, "
+        f"and {len(words)} languages' words"
+    )
 
 
 if __name__ == "__main__":

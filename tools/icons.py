@@ -17,11 +17,14 @@ SIZES = (180, 192, 512)  # apple-touch-icon; the manifest's two required sizes
 def main():
     svg = (ICONS / "icon.svg").read_text()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                             args=["--no-sandbox", "--disable-gpu"])
+        browser = playwright.chromium.launch(
+            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox", "--disable-gpu"]
+        )
         for size in SIZES:
             page = browser.new_page(viewport={"width": size, "height": size})
-            page.set_content(f"<style>body{{margin:0}} svg{{width:{size}px;height:{size}px;display:block}}</style>{svg}")
+            page.set_content(
+                f"<style>body{{margin:0}} svg{{width:{size}px;height:{size}px;display:block}}</style>{svg}"
+            )
             page.screenshot(path=ICONS / f"icon-{size}.png")
         browser.close()
 

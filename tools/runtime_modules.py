@@ -49,12 +49,17 @@ def measure():
 
 def main():
     with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as stock:
-        files = {name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
-                 for name in stock.namelist() if name.endswith(".py")}
+        files = {
+            name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+            for name in stock.namelist()
+            if name.endswith(".py")
+        }
     modules = sorted((set(measure()) | UNPACKING) & files)
-    OUT.write_text("# The standard-library modules the pinned PyScript + Pyodide import at boot, measured by\n"
-                   "# tools/runtime_modules.py on bench/boot_bare.html: rerun it after changing package-lock.json.\n"
-                   + "".join(f"{name}\n" for name in modules))
+    OUT.write_text(
+        "# The standard-library modules the pinned PyScript + Pyodide import at boot, measured by\n"
+        "# tools/runtime_modules.py on bench/boot_bare.html: rerun it after changing package-lock.json.\n"
+        + "".join(f"{name}\n" for name in modules)
+    )
     print(f"{OUT.relative_to(ROOT)}: {len(modules)} modules")
 
 

@@ -65,7 +65,9 @@ def run(take):
     server = serve.serve_in_background(ROOT)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+        )
         take(browser, base, out)
         browser.close()
     server.shutdown()

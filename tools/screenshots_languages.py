@@ -31,8 +31,11 @@ def shoot(browser, base, size, lang, deck, out):
 
 def main():
     sizes = sys.argv[1:] or SIZES  # e.g. `360 desktop`: just those sizes
-    screenshots.run(lambda browser, base, out: [shoot(browser, base, size, lang, deck, out)
-                                                for size in sizes for lang, deck in LOOKS])
+    screenshots.run(
+        lambda browser, base, out: [
+            shoot(browser, base, size, lang, deck, out) for size in sizes for lang, deck in LOOKS
+        ]
+    )
 
 
 if __name__ == "__main__":

@@ -18,11 +18,11 @@ from pathlib import Path
 import cma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes.engine.bots import FEATURES, Medium, Policy  # noqa: E402
-from sixes.engine.duplicate import play_deal  # noqa: E402
-from sixes.engine.inference import Mean  # noqa: E402
-from sixes.engine.jobs import ordered_map  # noqa: E402
-from sixes.engine.weights import HARD_POLICY  # noqa: E402
+from sixes.engine.bots import FEATURES, Medium, Policy
+from sixes.engine.duplicate import play_deal
+from sixes.engine.inference import Mean
+from sixes.engine.jobs import ordered_map
+from sixes.engine.weights import HARD_POLICY
 
 
 def score(weights, deals, seed, jobs, players=5):
@@ -42,8 +42,12 @@ def main():
     parser.add_argument("--deals", type=int, default=600, help="deals per candidate (each played once per seat)")
     parser.add_argument("--sigma", type=float, default=1.0)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--start", choices=("medium", "hard"), default="hard",
-                        help="start from medium's weights or from the shipped ones (default)")
+    parser.add_argument(
+        "--start",
+        choices=("medium", "hard"),
+        default="hard",
+        help="start from medium's weights or from the shipped ones (default)",
+    )
     parser.add_argument("--seed", type=int, default=1000, help="first deal seed; each generation takes the next")
     args = parser.parse_args()
     start = list(HARD_POLICY if args.start == "hard" else Medium().weights)
@@ -55,8 +59,11 @@ def main():
         strategy.tell(candidates, [-r[0] for r in results])
         best = max(range(len(results)), key=lambda k: results[k][0])
         mean = strategy.result.xfavorite
-        print(f"generation {generation}: best share {results[best][1]:.2%} chips {results[best][2]:+.3f}; "
-              f"mean weights {', '.join(f'{x:.2f}' for x in mean)}", flush=True)
+        print(
+            f"generation {generation}: best share {results[best][1]:.2%} chips {results[best][2]:+.3f}; "
+            f"mean weights {', '.join(f'{x:.2f}' for x in mean)}",
+            flush=True,
+        )
     print("HARD_POLICY = (" + ", ".join(f"{x:.3f}" for x in strategy.result.xfavorite) + ")  # " + ", ".join(FEATURES))
 
 

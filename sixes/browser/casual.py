@@ -16,8 +16,12 @@ class TakeBacks:
 
     def allowed(self):
         controller, game = self.controller, self.controller.game
-        return (controller.mode.casual and not controller.all_bots and controller.tabs.playing
-                and any(move.seat == 0 for move in game.history))
+        return (
+            controller.mode.casual
+            and not controller.all_bots
+            and controller.tabs.playing
+            and any(move.seat == 0 for move in game.history)
+        )
 
     def on_click(self, button):
         """True if ``button`` was a take-back."""

@@ -25,8 +25,18 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import (after_paint, deals, guide_room, hints, history_room, in_slices, painted, profile_room, review_room,
-                     stats)
+from .shared import (
+    after_paint,
+    deals,
+    guide_room,
+    hints,
+    history_room,
+    in_slices,
+    painted,
+    profile_room,
+    review_room,
+    stats,
+)
 from .storage import Store, Tabs
 
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
@@ -48,6 +58,7 @@ def take_url_params():
 class RealGame:
     """The mode of the real game: saved after every move, casual if dealt so, its forced moves made for the
     person if they asked, the bots thinking in slices, and a round's end shown in its dialog."""
+
     saved = autoplay = True
 
     def __init__(self, controller):
@@ -88,10 +99,34 @@ class Controller:
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.game = None
         self.bots_task = None
-        self.el = {name: document.getElementById(name) for name in (
-            "hand", "pass", "pot", "status", "narration", "round-label", "notice", "notice-text", "autoplay",
-            "round-summary", "game-over", "setup", "setup-form", "menu-new-game", "hint", "speed", "elsewhere",
-            "lang", "deck", "rules", "stats", "log", "review")}
+        self.el = {
+            name: document.getElementById(name)
+            for name in (
+                "hand",
+                "pass",
+                "pot",
+                "status",
+                "narration",
+                "round-label",
+                "notice",
+                "notice-text",
+                "autoplay",
+                "round-summary",
+                "game-over",
+                "setup",
+                "setup-form",
+                "menu-new-game",
+                "hint",
+                "speed",
+                "elsewhere",
+                "lang",
+                "deck",
+                "rules",
+                "stats",
+                "log",
+                "review",
+            )
+        }
         self.drawing = Drawing(self)  # (first: it finds the table's seats and columns, before a review draws its own)
         self.motion = Motion(self)
         self.input = Input(self)
@@ -101,8 +136,9 @@ class Controller:
         self.save_due = None  # (game, mode) of a move drawn whose save waits for its frame to be painted
         # A tab closed, reloaded or put away writes what waits at once: no move is lost.
         window.addEventListener("pagehide", create_proxy(lambda _event: after_paint.run()))
-        document.addEventListener("visibilitychange",
-                                  create_proxy(lambda _event: document.hidden and after_paint.run()))
+        document.addEventListener(
+            "visibilitychange", create_proxy(lambda _event: document.hidden and after_paint.run())
+        )
 
     # The rooms and the statistics that the first draw does not need: made when first asked for.
     @functools.cached_property
@@ -128,8 +164,13 @@ class Controller:
         notices = []
         first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
-        welcome = first_visit and self.store.area is not None and self.store.get(GAME_KEY) is None \
-            and "seed" not in params and params.get("bots") != "all"
+        welcome = (
+            first_visit
+            and self.store.area is not None
+            and self.store.get(GAME_KEY) is None
+            and "seed" not in params
+            and params.get("bots") != "all"
+        )
         if "speed" in params:
             self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
             self.motion.silent = params["speed"] == "0"
@@ -273,7 +314,7 @@ class Controller:
         self.el["notice"].hidden = not message
 
     def bot_levels(self):
-        return self.settings.levels[:self.game.players - 1]
+        return self.settings.levels[: self.game.players - 1]
 
     # --- drawing ----------------------------------------------------------
     def draw(self):

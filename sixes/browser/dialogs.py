@@ -88,7 +88,7 @@ class Dialogs:
             for select in seat_selects:
                 select.value = event.target.value
         elif name.startswith("level-"):
-            values = {select.value for select in seat_selects[:players - 1]}
+            values = {select.value for select in seat_selects[: players - 1]}
             form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
 
     def on_setup_closed(self, _event):
@@ -137,8 +137,9 @@ class Dialogs:
         seed = record.start(date)
         c.store.set(deals.DAILY_KEY, record.to_json())
         result, say = record.result(date), c.settings.say
-        done = result and say("daily_won" if result["won"] else "daily_played", date=date,
-                              chips=say("chips", result["chips"]))
+        done = result and say(
+            "daily_won" if result["won"] else "daily_played", date=date, chips=say("chips", result["chips"])
+        )
         c.deal(c.new_game(seed, deals.DAILY_RULES), notice=done or say("daily_label", date=date))
 
     def finish_daily(self, record):

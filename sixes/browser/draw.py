@@ -53,8 +53,12 @@ class Keyed:
 
     def redraw(self, parts):
         self.container.innerHTML = "".join(html for _, html in parts)
-        self.shown = dict(zip((key for key, _ in parts), ((html, element) for (_, html), element in
-                                                              zip(parts, self.container.children))))
+        self.shown = dict(
+            zip(
+                (key for key, _ in parts),
+                ((html, element) for (_, html), element in zip(parts, self.container.children)),
+            )
+        )
 
     @staticmethod
     def made(htmls):
@@ -104,8 +108,12 @@ class Drawing:
         for seat in view.seats:
             n, element = seat.seat, self.seats[seat.seat]
             label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
-            for name, value in (("data-chips", str(seat.chips)), ("data-cards", str(seat.cards)),
-                                ("data-lacks", " ".join(seat.lacks)), ("aria-label", label)):
+            for name, value in (
+                ("data-chips", str(seat.chips)),
+                ("data-cards", str(seat.cards)),
+                ("data-lacks", " ".join(seat.lacks)),
+                ("aria-label", label),
+            ):
                 put((name, n), value, functools.partial(element.setAttribute, name))
             put(("aria-current", n), seat.acting, functools.partial(current, element))
             put(("seat", n), table.seat_html(seat, say), functools.partial(setattr, self.seat_insides[n], "innerHTML"))
@@ -118,8 +126,11 @@ class Drawing:
         for column in view.columns:
             cards = self.column_cards[column.suit]
             cards.update(table.column_parts(column, say))
-            put(("column", column.suit), table.column_label(column, say),
-                functools.partial(self.columns[column.suit].setAttribute, "aria-label"))
+            put(
+                ("column", column.suit),
+                table.column_label(column, say),
+                functools.partial(self.columns[column.suit].setAttribute, "aria-label"),
+            )
             last = cards.element(column.last) if column.last else last
         if last != self.last:  # the ring moves to the card just played
             if self.last is not None:
@@ -130,20 +141,32 @@ class Drawing:
         put("pot", view.pot, self.pot)
         button = self.el["pass"]
         put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
-        put("pass-words", say("pay_pass" if view.seats[0].chips else "pass_free"),
-            functools.partial(setattr, button, "textContent"))
+        put(
+            "pass-words",
+            say("pay_pass" if view.seats[0].chips else "pass_free"),
+            functools.partial(setattr, button, "textContent"),
+        )
         put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
         playing = controller.tabs.playing
         status = self.el["status"]
         if status.textContent != (view.status if playing else ""):  # (compared with the page: a hint writes here)
             status.textContent = view.status if playing else ""
         put("playing", playing, self.playing)
-        put("narration", table.narration_html(view.narration),
-            functools.partial(setattr, self.el["narration"], "innerHTML"))
-        put("round", " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note])),
-            functools.partial(setattr, self.el["round-label"], "textContent"))
-        put("title", say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
-            functools.partial(setattr, document, "title"))
+        put(
+            "narration",
+            table.narration_html(view.narration),
+            functools.partial(setattr, self.el["narration"], "innerHTML"),
+        )
+        put(
+            "round",
+            " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note])),
+            functools.partial(setattr, self.el["round-label"], "textContent"),
+        )
+        put(
+            "title",
+            say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
+            functools.partial(setattr, document, "title"),
+        )
         if view.your_turn and controller.input.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = hand.querySelector("button:enabled")

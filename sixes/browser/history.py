@@ -24,8 +24,10 @@ class History:
     # --- statistics ----------------------------------------------------------
     def show_stats(self):
         say, kept = self.say, self.controller.stats
-        rows = "".join(f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
-                       for label, value in stats.summary_rows(kept, say))
+        rows = "".join(
+            f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
+            for label, value in stats.summary_rows(kept, say)
+        )
         document.getElementById("stats-table").innerHTML = f"<table><tbody>{rows}</tbody></table>"
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
@@ -104,5 +106,6 @@ def download(name, text, kind):
 def round_choices(replay, at):
     """The record's rounds as <option>s, the one holding step ``at`` chosen."""
     number = 1 + replay.turns[:at].count("deal")
-    return "".join(f'<option{" selected" if n == number else ""}>{n}</option>'
-                   for n in range(1, replay.turns.count("deal") + 2))
+    return "".join(
+        f"<option{' selected' if n == number else ''}>{n}</option>" for n in range(1, replay.turns.count("deal") + 2)
+    )

@@ -48,7 +48,8 @@ class Input:
             "export-profile": lambda _button: c.profiles.export(),
             "import-profile": lambda _button: c.profiles.pick(),
             "import-accept": lambda _button: asyncio.ensure_future(c.profiles.accept()).add_done_callback(
-                c.report_failure),
+                c.report_failure
+            ),
             "restore-profile": lambda _button: c.profiles.offer_restore(),
         }
 
@@ -60,9 +61,11 @@ class Input:
         el["speed"].addEventListener("change", create_proxy(self.on_speed))
         el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
         document.getElementById("open-record").addEventListener(
-            "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event))))
+            "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event)))
+        )
         document.getElementById("import-profile-file").addEventListener(
-            "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event))))
+            "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event)))
+        )
         document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
         document.addEventListener("drop", create_proxy(lambda event: c.profiles.on_drop(event)))
         el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
@@ -162,8 +165,11 @@ class Input:
             return
         target = event.target
         cards = list(self.el["hand"].querySelectorAll("button:enabled"))
-        if cards and (event.key in STEPS or event.key in ("Home", "End")) and (
-                target == document.body or not is_none(target.closest("#hand"))):
+        if (
+            cards
+            and (event.key in STEPS or event.key in ("Home", "End"))
+            and (target == document.body or not is_none(target.closest("#hand")))
+        ):
             event.preventDefault()
             here = next((i for i, card in enumerate(cards) if card == target), None)
             if event.key in ("Home", "End"):
@@ -179,8 +185,11 @@ class Input:
 def keep_focus_in(dialog, event):
     """Tab from a modal dialog's last control comes back to its first (Shift+Tab the other way):
     a modal dialog makes the page behind it inert, but lets the focus leave for the browser's own bar."""
-    stops = [el for el in dialog.querySelectorAll("button:enabled, input:enabled, select:enabled, [tabindex='0']")
-             if not is_none(el.offsetParent)]  # shown: a hidden control takes no focus
+    stops = [
+        el
+        for el in dialog.querySelectorAll("button:enabled, input:enabled, select:enabled, [tabindex='0']")
+        if not is_none(el.offsetParent)
+    ]  # shown: a hidden control takes no focus
     if not stops:
         return
     first, last = stops[0], stops[-1]

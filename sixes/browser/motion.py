@@ -9,7 +9,6 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.cards import RANKS
-
 from .shared import js_object
 
 

@@ -11,8 +11,8 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..model import profile
-from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from ..model.kept import json_object
+from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from .history import download
 
 
@@ -67,7 +67,8 @@ class Profiles:
         document.getElementById("import-title").textContent = self.say(title)
         document.getElementById("import-text").textContent = self.say(text)
         document.getElementById("import-summary").innerHTML = profile.summary_html(
-            self.pending.summary(), here, self.say, label)
+            self.pending.summary(), here, self.say, label
+        )
         document.getElementById("stats").close()
         show(document.getElementById("import-confirm"))
 

@@ -201,13 +201,18 @@ class Review:
         for suit, cards in columns_of(r.played).items():
             inside = "".join(
                 f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
-                f'{" data-last" if card.index == last else ""}>{table.card_face(str(card), say)}</span>'
-                for card in cards)
+                f"{' data-last' if card.index == last else ''}>{table.card_face(str(card), say)}</span>"
+                for card in cards
+            )
             column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
-            columns.append(f'<div class="column" data-column="{suit}" role="group" '
-                           f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>')
-        pot = (f'<div class="review-pot" data-chips="{r.pot}" role="group" aria-label="{escape(say("pot"))}">'
-               f'<b>{r.pot}</b> <span>{escape(say("pot_caption"))}</span></div>')
+            columns.append(
+                f'<div class="column" data-column="{suit}" role="group" '
+                f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>'
+            )
+        pot = (
+            f'<div class="review-pot" data-chips="{r.pot}" role="group" aria-label="{escape(say("pot"))}">'
+            f"<b>{r.pot}</b> <span>{escape(say('pot_caption'))}</span></div>"
+        )
         seats = []
         for seat, hand in enumerate(r.hands):
             count = hand.bit_count()
@@ -215,15 +220,16 @@ class Review:
             cards = "".join(
                 f'<span class="card{" best" if card == best and seat == review.PERSON else ""}" '
                 f'data-card="{card}" data-suit="{card.suit}">{table.card_face(str(card), say)}</span>'
-                for card in (CARDS[i] for i in range(40) if hand >> i & 1))
-            counts = f'{say("chips", r.chips[seat])}, {say("cards", count)}'
+                for card in (CARDS[i] for i in range(40) if hand >> i & 1)
+            )
+            counts = f"{say('chips', r.chips[seat])}, {say('cards', count)}"
             seats.append(
                 f'<li data-seat="{seat}" data-chips="{r.chips[seat]}" data-cards="{count}"{acting}>'
                 f'<span class="who">{escape(names[seat])}{" ★" if r.winner == seat else ""}</span>'
                 f'<span class="chips" aria-hidden="true">{r.chips[seat]}</span>'
-                f'<span class="sr-only">{escape(counts)}</span><span class="review-hand">{cards}</span></li>')
-        return (f'<div class="review-centre">{"".join(columns)}{pot}</div>'
-                f'<ol class="review-seats">{"".join(seats)}</ol>')
+                f'<span class="sr-only">{escape(counts)}</span><span class="review-hand">{cards}</span></li>'
+            )
+        return f'<div class="review-centre">{"".join(columns)}{pot}</div><ol class="review-seats">{"".join(seats)}</ol>'
 
     def draw_marks(self, here):
         say, names = self.say, self.controller.settings.names
@@ -247,10 +253,19 @@ class Review:
                 found = review.reason(self.record, mark)
                 why = f'<span class="why">{escape(review.reason_text(found, names, say))}</span>'
             current = ' aria-current="true"' if mark is here else ""
-            kind = ("best" if mark.best == mark.played else "tied" if mark.tied
-                    else "costly" if mark.move in costly else "other")
-            rows.append(f'<li class="{kind}"><button type="button" class="mark" data-move="{mark.move}"{current}>'
-                        f'{escape(review.mark_text(self.record, mark, say))}</button>{why}</li>')
+            kind = (
+                "best"
+                if mark.best == mark.played
+                else "tied"
+                if mark.tied
+                else "costly"
+                if mark.move in costly
+                else "other"
+            )
+            rows.append(
+                f'<li class="{kind}"><button type="button" class="mark" data-move="{mark.move}"{current}>'
+                f"{escape(review.mark_text(self.record, mark, say))}</button>{why}</li>"
+            )
         items.innerHTML = "".join(rows)
 
     def draw_expert(self):
@@ -269,7 +284,8 @@ class Review:
         self.stop_summary()
         element = document.getElementById(element_id)
         self.summary_task = asyncio.ensure_future(
-            self.work_out_line(review.RoundRecord.of_game(game), list(levels), element))
+            self.work_out_line(review.RoundRecord.of_game(game), list(levels), element)
+        )
         self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
 
     def stop_summary(self):
@@ -282,14 +298,19 @@ class Review:
         results = self.kept().expert(record, levels)
         if results is None:
             work = review.ExpertPlay(record, levels)
-            await worked_out(work, lambda done: setattr(
-                element, "textContent", say("expert_working", percent=round(done * 100))))
+            await worked_out(
+                work, lambda done: setattr(element, "textContent", say("expert_working", percent=round(done * 100)))
+            )
             results = work.results
             self.keep(lambda store: store.put_expert(record, levels, results))
-        element.textContent = f'{say("expert_title")}: {expert_line(record, results, say)}'
+        element.textContent = f"{say('expert_title')}: {expert_line(record, results, say)}"
 
 
 def expert_line(record, results, say):
     """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
-    return say("expert_result", you=f"{record.result():+d}".replace("-", "−"),
-               expert=review.signed(sum(results) / len(results)), games=len(results))
+    return say(
+        "expert_result",
+        you=f"{record.result():+d}".replace("-", "−"),
+        expert=review.signed(sum(results) / len(results)),
+        games=len(results),
+    )

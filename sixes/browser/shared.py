@@ -51,8 +51,9 @@ class AfterPaint:
         if document.hidden:
             window.setTimeout(create_once_callable(self.run), 0)
         else:
-            window.requestAnimationFrame(create_once_callable(
-                lambda _time: window.setTimeout(create_once_callable(self.run), 0)))
+            window.requestAnimationFrame(
+                create_once_callable(lambda _time: window.setTimeout(create_once_callable(self.run), 0))
+            )
 
     def run(self, *_):
         waiting, self.waiting = self.waiting, []

@@ -61,8 +61,17 @@ class Policy:
         assert len(self.weights) == len(FEATURES)
 
     def choose(self, view: View, rng: Random) -> CardIndex:
-        return policy_card(self.weights, view.legal_mask, view.hand_mask, view.playable, view.unseen_mask,
-                           view.counts, view.lacks, view.seat, rng.random)
+        return policy_card(
+            self.weights,
+            view.legal_mask,
+            view.hand_mask,
+            view.playable,
+            view.unseen_mask,
+            view.counts,
+            view.lacks,
+            view.seat,
+            rng.random,
+        )
 
 
 class Medium(Policy):
@@ -101,9 +110,19 @@ class Hard:
     deterministic for a given generator; ``think`` does the same work in slices,
     for a page that must keep drawing."""
 
-    def __init__(self, plays: int = 5000, most: int = 200, margin: float = 0.5, temperature: float = TEMPERATURE,
-                 search_at: int = 4, burn_in: int = BURN_IN, thin: int = THIN, weights: Sequence[float] | None = None,
-                 win_worth: float = WIN_WORTH, random_below: float = RANDOM_BELOW) -> None:
+    def __init__(
+        self,
+        plays: int = 5000,
+        most: int = 200,
+        margin: float = 0.5,
+        temperature: float = TEMPERATURE,
+        search_at: int = 4,
+        burn_in: int = BURN_IN,
+        thin: int = THIN,
+        weights: Sequence[float] | None = None,
+        win_worth: float = WIN_WORTH,
+        random_below: float = RANDOM_BELOW,
+    ) -> None:
         self.plays, self.most, self.margin, self.temperature = plays, most, margin, temperature
         self.search_at, self.burn_in, self.thin, self.win_worth = search_at, burn_in, thin, win_worth
         self.policy = Policy(HARD_POLICY if weights is None else weights)
@@ -132,8 +151,17 @@ class Hard:
 
     def values(self, view: View, rng: Random, deals: int) -> Slices[Values]:
         """``inference.card_values`` as this bot plays it out: its policy, its field, its chain's settings."""
-        values = yield from card_values(view, rng, deals, self.policy.weights, self.field.weights, self.temperature,
-                                        self.burn_in, self.thin, self.random_below)
+        values = yield from card_values(
+            view,
+            rng,
+            deals,
+            self.policy.weights,
+            self.field.weights,
+            self.temperature,
+            self.burn_in,
+            self.thin,
+            self.random_below,
+        )
         values.win_worth = self.win_worth
         return values
 

@@ -69,8 +69,20 @@ def deal(players: int, dealer: Seat, rng: Random) -> list[CardSet]:
 class Round:
     """One round in play. Trusts its caller: ``Game`` checks and explains moves first."""
 
-    __slots__ = ("chips", "dealer", "hands", "lacks", "leader", "log", "may_pass", "playable", "played", "pot", "turn",
-                 "winner")
+    __slots__ = (
+        "chips",
+        "dealer",
+        "hands",
+        "lacks",
+        "leader",
+        "log",
+        "may_pass",
+        "playable",
+        "played",
+        "pot",
+        "turn",
+        "winner",
+    )
 
     hands: list[CardSet]
     playable: CardSet

@@ -32,8 +32,9 @@ def deal_of(seed: int, number: int, players: int) -> tuple[Seat, list[CardSet]]:
     return dealer, deal(players, dealer, rng)
 
 
-def play_deal(candidate: str | Bot, field: str | Bot, players: int, chips: int, seed: int,
-              number: int) -> tuple[int, int]:
+def play_deal(
+    candidate: str | Bot, field: str | Bot, players: int, chips: int, seed: int, number: int
+) -> tuple[int, int]:
     """Deal ``number`` played ``players`` times, the candidate in each seat in
     turn: (rounds it won, chips it gained), summed over those playings.
     ``candidate`` and ``field`` are bot levels or objects with ``choose``."""
@@ -55,8 +56,17 @@ def play_deal(candidate: str | Bot, field: str | Bot, players: int, chips: int, 
     return wins, gained
 
 
-def duplicate(candidate: str, field: str, deals: int, seed: int = 0, players: int = 5, chips: int = 10, jobs: int = 1,
-              progress: Callable[[int], object] | None = None, executor: Executor | None = None) -> dict[str, Any]:
+def duplicate(
+    candidate: str,
+    field: str,
+    deals: int,
+    seed: int = 0,
+    players: int = 5,
+    chips: int = 10,
+    jobs: int = 1,
+    progress: Callable[[int], object] | None = None,
+    executor: Executor | None = None,
+) -> dict[str, Any]:
     """Play ``deals`` deals, each once per seat, over ``jobs`` processes (or
     ``jobs`` at once in ``executor``, a ``concurrent.futures.Executor``).
     ``progress(n)`` is told the rounds of each finished deal. Returns the figures
@@ -89,11 +99,17 @@ def duplicate(candidate: str, field: str, deals: int, seed: int = 0, players: in
 
 def table(result: dict[str, Any]) -> str:
     """The result as a readable table, each figure with its 95% interval."""
-    lines = [(f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
-              f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):")]
+    lines = [
+        (
+            f"{result['candidate']} against {result['players'] - 1} {result['field']}, "
+            f"{result['deals']:,} deals played once per seat ({result['rounds']:,} rounds):"
+        )
+    ]
     fair = 1 / result["players"]
-    for name, mean, se, unit in (("share of rounds won", result["share"], result["share_se"], "%"),
-                                 ("chips per round", result["chips_per_round"], result["chips_se"], "")):
+    for name, mean, se, unit in (
+        ("share of rounds won", result["share"], result["share_se"], "%"),
+        ("chips per round", result["chips_per_round"], result["chips_se"], ""),
+    ):
         if unit:
             shown = f"{mean:.1%} ± {se:.1%}   95% interval {mean - 1.96 * se:.1%} to {mean + 1.96 * se:.1%}"
         else:

@@ -100,9 +100,22 @@ class View(NamedTuple):
     @classmethod
     def of(cls, r: Round, seat: Seat) -> "View":
         """The view of ``seat`` at a ``core.Round``."""
-        return cls(seat, len(r.hands), r.hands[seat], r.playable, r.played, tuple(map(int.bit_count, r.hands)),
-                   tuple(r.chips), r.pot, r.turn, r.dealer, r.leader, tuple(r.log), tuple(r.lacks),
-                   r.winner if r.winner >= 0 else None)
+        return cls(
+            seat,
+            len(r.hands),
+            r.hands[seat],
+            r.playable,
+            r.played,
+            tuple(map(int.bit_count, r.hands)),
+            tuple(r.chips),
+            r.pot,
+            r.turn,
+            r.dealer,
+            r.leader,
+            tuple(r.log),
+            tuple(r.lacks),
+            r.winner if r.winner >= 0 else None,
+        )
 
     @property
     def hand(self) -> list[Card]:
@@ -144,8 +157,16 @@ class Game:
     50
     """
 
-    def __init__(self, players: int = 5, chips: int = 10, seed: int | None = None, may_pass: bool = False, *,
-                 casual: bool = False, _first_deal: FirstDeal | None = None) -> None:
+    def __init__(
+        self,
+        players: int = 5,
+        chips: int = 10,
+        seed: int | None = None,
+        may_pass: bool = False,
+        *,
+        casual: bool = False,
+        _first_deal: FirstDeal | None = None,
+    ) -> None:
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
@@ -172,8 +193,15 @@ class Game:
         self.round_start_chips = [chips] * players
 
     @classmethod
-    def from_hands(cls, hands: Sequence[Sequence[Card | str]], chips: int = 10, seed: int = 0,
-                   dealer: Seat | None = None, may_pass: bool = False, casual: bool = False) -> "Game":
+    def from_hands(
+        cls,
+        hands: Sequence[Sequence[Card | str]],
+        chips: int = 10,
+        seed: int = 0,
+        dealer: Seat | None = None,
+        may_pass: bool = False,
+        casual: bool = False,
+    ) -> "Game":
         """A game whose first round is dealt as given (for tests and puzzles):
         every card of the deck exactly once. Later rounds are dealt from ``seed``.
 
@@ -191,8 +219,14 @@ class Game:
         dealer = players - 1 if dealer is None else dealer
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        return cls(players, chips, seed, may_pass, casual=casual,
-                   _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]))
+        return cls(
+            players,
+            chips,
+            seed,
+            may_pass,
+            casual=casual,
+            _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]),
+        )
 
     # --- the table -------------------------------------------------------
     @property
@@ -386,8 +420,16 @@ class Game:
         return load(cls, text)
 
     @classmethod
-    def replay(cls, players: int, chips: int, seed: int, moves: Sequence[Sequence[str | None]],
-               first_deal: FirstDeal | None = None, may_pass: bool = False, casual: bool = False) -> "Game":
+    def replay(
+        cls,
+        players: int,
+        chips: int,
+        seed: int,
+        moves: Sequence[Sequence[str | None]],
+        first_deal: FirstDeal | None = None,
+        may_pass: bool = False,
+        casual: bool = False,
+    ) -> "Game":
         """Rebuild a game from its seed and turns (one list of card notations or
         None per round); ``IllegalMove`` if any turn breaks the rules.
         ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""

@@ -80,21 +80,48 @@ def run_of(index: CardIndex, hand: CardSet) -> int:
 
 # --- how a seat plays -----------------------------------------------------------------------------------
 
-FEATURES = ("own beyond", "unseen beyond", "own opened", "six", "opens for others", "opens for the next seat",
-            "cards legal after", "own run", "opens for a seat near its last card", "opens for the seat before",
-            "opens an unseen card")
+FEATURES = (
+    "own beyond",
+    "unseen beyond",
+    "own opened",
+    "six",
+    "opens for others",
+    "opens for the next seat",
+    "cards legal after",
+    "own run",
+    "opens for a seat near its last card",
+    "opens for the seat before",
+    "opens an unseen card",
+)
 
 
-def policy_card(weights: Weights, legal: CardSet, hand: CardSet, playable: CardSet, unseen: CardSet,
-                counts: Sequence[int], lacks: Sequence[CardSet], me: Seat, random: Callable[[], float]) -> CardIndex:
+def policy_card(
+    weights: Weights,
+    legal: CardSet,
+    hand: CardSet,
+    playable: CardSet,
+    unseen: CardSet,
+    counts: Sequence[int],
+    lacks: Sequence[CardSet],
+    me: Seat,
+    random: Callable[[], float],
+) -> CardIndex:
     """The legal card with the highest ``policy_scores``."""
     scores = policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random)
     return max(scores)[1]
 
 
-def policy_scores(weights: Weights, legal: CardSet, hand: CardSet, playable: CardSet, unseen: CardSet,
-                  counts: Sequence[int], lacks: Sequence[CardSet], me: Seat,
-                  random: Callable[[], float]) -> list[tuple[float, CardIndex]]:
+def policy_scores(
+    weights: Weights,
+    legal: CardSet,
+    hand: CardSet,
+    playable: CardSet,
+    unseen: CardSet,
+    counts: Sequence[int],
+    lacks: Sequence[CardSet],
+    me: Seat,
+    random: Callable[[], float],
+) -> list[tuple[float, CardIndex]]:
     """(score, index) for each legal card: the weighted sum of ``FEATURES``: the cards
     it leads to in the seat's own hand and beyond it, whether it is a 6, how
     likely each card it opens is to help another seat (a card opened for a seat
@@ -142,13 +169,21 @@ def policy_scores(weights: Weights, legal: CardSet, hand: CardSet, playable: Car
             if w_before and counts[before_me] and not lacks[before_me] & low:
                 score += w_before * counts[before_me] / cards
             if w_near:
-                score += w_near * sum(count for seat, count in enumerate(counts)
-                                      if seat != me and 0 < count <= 2 and not lacks[seat] & low) / cards
+                score += (
+                    w_near
+                    * sum(
+                        count
+                        for seat, count in enumerate(counts)
+                        if seat != me and 0 < count <= 2 and not lacks[seat] & low
+                    )
+                    / cards
+                )
         scores.append((score, index))
     return scores
 
 
 # --- which hidden hands are likely ----------------------------------------------------------------------
+
 
 def sample_hands(view: View, rng: Random) -> list[CardSet]:
     """One deal of the unseen cards to the other seats that fits the view."""
@@ -199,7 +234,8 @@ class FieldModel:
         # Per seat, its real-choice candidates: (cards it held then beyond its hand now,
         # playable, played, counts, lacks, card chosen).
         self.choices: list[list[tuple[CardSet, CardSet, CardSet, tuple[int, ...], tuple[CardSet, ...], CardIndex]]] = [
-            [] for _ in range(players)]
+            [] for _ in range(players)
+        ]
         played_by = [0] * players
         seat = view.leader
         for entry in view.log:
@@ -215,8 +251,9 @@ class FieldModel:
                 lacks[seat] |= playable & view.lacks[seat]  # no lacks at all under the house rule "may pass"
             else:
                 if seat != me:
-                    self.choices[seat].append((played_by[seat] & ~before[seat], playable, played, tuple(counts),
-                                               tuple(lacks), entry))
+                    self.choices[seat].append(
+                        (played_by[seat] & ~before[seat], playable, played, tuple(counts), tuple(lacks), entry)
+                    )
                 card = 1 << entry
                 before[seat] |= card
                 counts[seat] -= 1
@@ -235,8 +272,9 @@ class FieldModel:
             held = hand | extra
             legal = held & playable
             if legal & (legal - 1):
-                scores = policy_scores(weights, legal, held, playable, FULL_DECK & ~played & ~held, counts, lacks,
-                                       seat, _half)
+                scores = policy_scores(
+                    weights, legal, held, playable, FULL_DECK & ~played & ~held, counts, lacks, seat, _half
+                )
                 top = max(scores)[0]
                 # fsum: correctly rounded, where sum() of floats changed in Python 3.12.
                 total -= math.log(math.fsum(math.exp((score - top) / temperature) for score, _ in scores))
@@ -249,9 +287,17 @@ def _half() -> float:
     return 0.5
 
 
-def likely_deals(view: View, rng: Random, count: int, randoms: list[bool] | None = None, field: Weights = MEDIUM,
-                 temperature: float = TEMPERATURE, burn_in: int = BURN_IN, thin: int = THIN,
-                 random_below: float = RANDOM_BELOW) -> Iterator[list[CardSet] | None]:
+def likely_deals(
+    view: View,
+    rng: Random,
+    count: int,
+    randoms: list[bool] | None = None,
+    field: Weights = MEDIUM,
+    temperature: float = TEMPERATURE,
+    burn_in: int = BURN_IN,
+    thin: int = THIN,
+    random_below: float = RANDOM_BELOW,
+) -> Iterator[list[CardSet] | None]:
     """``count`` deals of the unseen cards drawn from how likely they make
     the other seats' plays so far under the ``field`` policy: a Metropolis
     chain over deals that fit the view, each step swapping two cards between
@@ -318,8 +364,10 @@ def likely_deals(view: View, rng: Random, count: int, randoms: list[bool] | None
 
 # --- what each card is worth ----------------------------------------------------------------------------
 
-def playout_policy(me: Seat, rng: Random, randoms: Sequence[bool], mine: Weights = HARD_POLICY,
-                   field: Weights = MEDIUM) -> Chooser:
+
+def playout_policy(
+    me: Seat, rng: Random, randoms: Sequence[bool], mine: Weights = HARD_POLICY, field: Weights = MEDIUM
+) -> Chooser:
     """``choose(round, legal)`` for playouts: seat ``me`` by the ``mine`` policy, the
     others as the ``field``, or at random where ``randoms`` says so."""
     random = rng.random
@@ -329,8 +377,17 @@ def playout_policy(me: Seat, rng: Random, randoms: Sequence[bool], mine: Weights
         if randoms[seat]:
             return random_card(legal, rng)
         hand = r.hands[seat]
-        return policy_card(mine if seat == me else field, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand,
-                           [h.bit_count() for h in r.hands], r.lacks, seat, random)
+        return policy_card(
+            mine if seat == me else field,
+            legal,
+            hand,
+            r.playable,
+            FULL_DECK & ~r.played & ~hand,
+            [h.bit_count() for h in r.hands],
+            r.lacks,
+            seat,
+            random,
+        )
 
     return pick
 
@@ -346,9 +403,17 @@ def position_rng(view: View) -> Random:
     return Random(f"sixes/expert/{tuple(view)!r}")  # (a str seed is hashed, the same in every Python)
 
 
-def card_values(view: View, rng: Random | None = None, deals: int | None = None, mine: Weights = HARD_POLICY,
-                field: Weights = MEDIUM, temperature: float = TEMPERATURE, burn_in: int = BURN_IN, thin: int = THIN,
-                random_below: float = RANDOM_BELOW) -> "Slices[Values]":
+def card_values(
+    view: View,
+    rng: Random | None = None,
+    deals: int | None = None,
+    mine: Weights = HARD_POLICY,
+    field: Weights = MEDIUM,
+    temperature: float = TEMPERATURE,
+    burn_in: int = BURN_IN,
+    thin: int = THIN,
+    random_below: float = RANDOM_BELOW,
+) -> "Slices[Values]":
     """The expert's estimate of every legal card of the seat to act at ``view``: a generator that yields
     between deals (and while the chain warms up), so a page can run it in slices, and returns ``Values``.
     Every legal card is played out in the same ``deals`` deals (``likely_deals``), so their differences are
@@ -392,8 +457,9 @@ class Values:
     """The playouts of ``card_values``: per deal, per legal card, (chips won from this moment, round won).
     A card's worth is its chips plus ``WIN_WORTH`` for a round won."""
 
-    def __init__(self, cards: list[CardIndex], rows: list[list[tuple[int, bool]]],
-                 win_worth: float = WIN_WORTH) -> None:
+    def __init__(
+        self, cards: list[CardIndex], rows: list[list[tuple[int, bool]]], win_worth: float = WIN_WORTH
+    ) -> None:
         self.cards, self.rows, self.win_worth = cards, rows, win_worth
 
     def _worths(self, k: int) -> list[float]:
@@ -452,7 +518,7 @@ class Mean:
         what duplicate reports."""
         if self.n < 2:
             return 0.0
-        variance = max(self.squares - self.n * self.mean ** 2, 0.0) / (self.n - 1)
+        variance = max(self.squares - self.n * self.mean**2, 0.0) / (self.n - 1)
         return math.sqrt(variance / self.n)
 
     @property

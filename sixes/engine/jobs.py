@@ -44,9 +44,14 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int = 1,
-                executor: concurrent.futures.Executor | None = None, left: Callable[[], float] | None = None,
-                stall: float = STALL_SECONDS) -> Iterator[Result]:
+def ordered_map(
+    work: Callable[[Item], Result],
+    items: Iterable[Item],
+    jobs: int = 1,
+    executor: concurrent.futures.Executor | None = None,
+    left: Callable[[], float] | None = None,
+    stall: float = STALL_SECONDS,
+) -> Iterator[Result]:
     """``work(item)`` for each item (the items may never end), yielded in the
     items' order, computed in ``jobs`` processes, or by ``executor`` running
     ``jobs`` tasks at once. Stop iterating and nothing more is handed out.
@@ -156,8 +161,13 @@ def _processes(jobs: int, work: Callable[..., object]) -> concurrent.futures.Pro
     # held, and a child waits on it for ever. So fork only a single-threaded process; otherwise a fork
     # server, a fresh single-threaded process that forks the workers; where neither, the platform's default.
     methods = multiprocessing.get_all_start_methods()
-    method = "fork" if "fork" in methods and threading.active_count() == 1 else \
-        "forkserver" if "forkserver" in methods else None
+    method = (
+        "fork"
+        if "fork" in methods and threading.active_count() == 1
+        else "forkserver"
+        if "forkserver" in methods
+        else None
+    )
     context = multiprocessing.get_context(method)
     if method == "forkserver":  # imported once in the fork server rather than in every worker
         context.set_forkserver_preload([getattr(work, "func", work).__module__])
@@ -165,8 +175,9 @@ def _processes(jobs: int, work: Callable[..., object]) -> concurrent.futures.Pro
     # multiprocessing.Pool killed them with SIGTERM when a run stopped early; one killed while it held
     # the lock on the results pipe left the pool's task thread waiting on that lock for ever, and
     # the command with it (seen once in about 30 runs: a futex wait, no workers left).
-    return concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_starts,
-                                                  initargs=(os.getpid(),))
+    return concurrent.futures.ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=_worker_starts, initargs=(os.getpid(),)
+    )
 
 
 def _worker_starts(main: int) -> None:
@@ -185,6 +196,8 @@ def _end_with(main: int) -> None:
             os.kill(main, 0)
         except ProcessLookupError:
             os._exit(1)
+
+
 class Progress:
     """Progress of a long run on stderr: tqdm's bar where tqdm is installed, a
     plain counter line otherwise (so a bare CPython needs nothing more)."""
@@ -211,8 +224,12 @@ class Progress:
         elif time.monotonic() >= self.next_at:
             self.next_at = time.monotonic() + 0.5
             self.shown = True
-            print(f"\r{self.done:,}/{self.total:,} {self.unit} ({self.done / self.total:.0%})",
-                  end="", file=sys.stderr, flush=True)
+            print(
+                f"\r{self.done:,}/{self.total:,} {self.unit} ({self.done / self.total:.0%})",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     def close(self) -> None:
         if self.bar is not None:

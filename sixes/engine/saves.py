@@ -38,7 +38,10 @@ def _from_version_2(data: Save) -> Save:
     return {**data, "version": 3, "casual": False}
 
 
-MIGRATIONS: dict[int, Callable[[Save], Save]] = {1: _from_version_1, 2: _from_version_2}  # save version -> the same save one version newer
+MIGRATIONS: dict[int, Callable[[Save], Save]] = {
+    1: _from_version_1,
+    2: _from_version_2,
+}  # save version -> the same save one version newer
 
 
 class SaveError(ValueError):
@@ -71,8 +74,17 @@ G_co = TypeVar("G_co", bound=Saved, covariant=True)
 class Replays(Protocol[G_co]):
     """What ``load`` needs of the game's class (``Game``): a game rebuilt from its seed and turns."""
 
-    def replay(self, players: int, chips: int, seed: int, moves: Sequence[Sequence[str | None]],
-               first_deal: tuple[int, list[list[str]]] | None, may_pass: bool, casual: bool, /) -> G_co: ...
+    def replay(
+        self,
+        players: int,
+        chips: int,
+        seed: int,
+        moves: Sequence[Sequence[str | None]],
+        first_deal: tuple[int, list[list[str]]] | None,
+        may_pass: bool,
+        casual: bool,
+        /,
+    ) -> G_co: ...
 
 
 def load(game_class: Replays[G_co], text: object) -> G_co:
@@ -104,20 +116,30 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
     version = data.get("version")
     need(version is not None, "this is not a Sixes save: it has no version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
-        raise SaveError(f"this save was written by a newer Sixes (save version {version}; this one reads {SAVE_VERSION})")
+        raise SaveError(
+            f"this save was written by a newer Sixes (save version {version}; this one reads {SAVE_VERSION})"
+        )
     while type(version) is int and version in MIGRATIONS:
         data = MIGRATIONS[version](data)
         version = data["version"]
-    need(version == SAVE_VERSION and not isinstance(version, bool), f"save version {_short(version)} cannot be read (this Sixes reads version {SAVE_VERSION})")
+    need(
+        version == SAVE_VERSION and not isinstance(version, bool),
+        f"save version {_short(version)} cannot be read (this Sixes reads version {SAVE_VERSION})",
+    )
 
     players = whole(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "the number of players")
     start = whole(data.get("start_chips"), MIN_CHIPS, MAX_CHIPS, "the starting chips")
     seed = data.get("seed")
-    need(isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < MAX_SEED, f"the seed must be a whole number, not {_short(seed)}")
+    need(
+        isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < MAX_SEED,
+        f"the seed must be a whole number, not {_short(seed)}",
+    )
     round_number = whole(data.get("round"), 1, MAX_ROUNDS, "the round number")
     rules = data.get("rules")
-    need(isinstance(rules, dict) and set(rules) == {"may_pass"} and isinstance(rules["may_pass"], bool),
-         'the house rules must be given as {"may_pass": true or false}')
+    need(
+        isinstance(rules, dict) and set(rules) == {"may_pass"} and isinstance(rules["may_pass"], bool),
+        'the house rules must be given as {"may_pass": true or false}',
+    )
     casual = data.get("casual")
     need(isinstance(casual, bool), f"whether the game is casual must be true or false, not {_short(casual)}")
     total = players * start
@@ -129,15 +151,17 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
 
     chips = seat_list("chips", "the chips")
     pot = whole(data.get("pot"), 0, total, "the pot")
-    need(sum(chips) + pot == total,
-         f"the chips do not add up: the seats hold {sum(chips)} and the pot {pot}, "
-         f"but {players} players starting with {start} make {total}")
+    need(
+        sum(chips) + pot == total,
+        f"the chips do not add up: the seats hold {sum(chips)} and the pot {pot}, "
+        f"but {players} players starting with {start} make {total}",
+    )
     start_chips = seat_list("round_start_chips", "the chips at the deal")
     need(sum(start_chips) == total, f"the chips at the deal add up to {sum(start_chips)}, not {total}")
 
     def card_list(value: object, where: str) -> list[Card]:
         if not isinstance(value, str):
-            raise SaveError(f"{where} must be text such as \"6D 7D\"")
+            raise SaveError(f'{where} must be text such as "6D 7D"')
         cards = []
         for word in value.split():
             try:
@@ -150,8 +174,10 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
     need(isinstance(hands_text, list) and len(hands_text) == players, f"the hands must list {players} seats")
     hands = [card_list(h, f"the hand of seat {seat}") for seat, h in enumerate(hands_text)]
     columns_data = data.get("columns")
-    need(isinstance(columns_data, dict) and sorted(columns_data) == sorted(SUITS),
-         "the columns must be given for the four suits S, H, D and C")
+    need(
+        isinstance(columns_data, dict) and sorted(columns_data) == sorted(SUITS),
+        "the columns must be given for the four suits S, H, D and C",
+    )
     columns = {suit: card_list(columns_data[suit], f"the {SUIT_NAMES[suit]} column") for suit in SUITS}
 
     seen = 0
@@ -159,14 +185,18 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
         for card in cards:
             need(not seen & card.bit, f"the card {card} is in the save twice")
             seen |= card.bit
-    need(seen == FULL_DECK, "the deck does not add up: " + ", ".join(map(str, cards_of(FULL_DECK & ~seen))) + " missing")
+    need(
+        seen == FULL_DECK, "the deck does not add up: " + ", ".join(map(str, cards_of(FULL_DECK & ~seen))) + " missing"
+    )
 
     for suit, cards in columns.items():
         if cards:
             need(all(c.suit == suit for c in cards), f"the {SUIT_NAMES[suit]} column holds another suit's card")
             ranks = sorted(c.index % 10 for c in cards)
-            need(ranks == list(range(ranks[0], ranks[-1] + 1)) and ranks[0] <= SIX <= ranks[-1],
-                 f"the {SUIT_NAMES[suit]} column must be an unbroken run through its 6, not {' '.join(map(str, cards))}")
+            need(
+                ranks == list(range(ranks[0], ranks[-1] + 1)) and ranks[0] <= SIX <= ranks[-1],
+                f"the {SUIT_NAMES[suit]} column must be an unbroken run through its 6, not {' '.join(map(str, cards))}",
+            )
     played = mask_of(c for cards in columns.values() for c in cards)
     need(not played or played >> SIX_D & 1, "a column has started before the 6D was led")
 
@@ -177,12 +207,16 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
     if out:
         need(pot == 0, "the round is over but the pot was not paid out")
     elif not rules["may_pass"]:  # under the house rule the 6D holder may pass before leading
-        need(played or hands[turn] and Card.parse("6D") in hands[turn],
-             f"seat {turn} cannot be to act: the seat holding the 6D leads")
+        need(
+            played or hands[turn] and Card.parse("6D") in hands[turn],
+            f"seat {turn} cannot be to act: the seat holding the 6D leads",
+        )
 
     moves = data.get("moves")
-    need(isinstance(moves, list) and len(moves) == round_number and all(isinstance(m, str) for m in moves),
-         f"the move history must hold one line for each of the {round_number} rounds")
+    need(
+        isinstance(moves, list) and len(moves) == round_number and all(isinstance(m, str) for m in moves),
+        f"the move history must hold one line for each of the {round_number} rounds",
+    )
     rounds = [turns_of(line) for line in moves]
     for number, turns in enumerate(rounds, 1):
         for word in filter(None, turns):  # None is a pass
@@ -193,10 +227,16 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
 
     first_deal = data.get("first_deal")
     if first_deal is not None:
-        need(isinstance(first_deal, dict) and isinstance(first_deal.get("hands"), list)
-             and len(first_deal["hands"]) == players, "the first deal is not readable")
-        first_deal = (whole(first_deal.get("dealer"), 0, players - 1, "the first dealer"),
-                      [[str(c) for c in card_list(h, "the first deal")] for h in first_deal["hands"]])
+        need(
+            isinstance(first_deal, dict)
+            and isinstance(first_deal.get("hands"), list)
+            and len(first_deal["hands"]) == players,
+            "the first deal is not readable",
+        )
+        first_deal = (
+            whole(first_deal.get("dealer"), 0, players - 1, "the first dealer"),
+            [[str(c) for c in card_list(h, "the first deal")] for h in first_deal["hands"]],
+        )
         try:
             check_deal([mask_of(h) for h in first_deal[1]], SaveError)
         except SaveError as error:
@@ -208,8 +248,10 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
         raise SaveError(f"the move history breaks the rules: {error}") from None
     rebuilt = json.loads(game.to_json())
     for key, value in rebuilt.items():
-        need(_same(key, value, data.get(key)),
-             f"the save's {key.replace('_', ' ')} do not match its own move history (the save was edited or damaged)")
+        need(
+            _same(key, value, data.get(key)),
+            f"the save's {key.replace('_', ' ')} do not match its own move history (the save was edited or damaged)",
+        )
     return game
 
 

@@ -25,8 +25,9 @@ from .jobs import ordered_map
 RoundResult = tuple[Seat, list[int]]
 
 
-def play_game(seats: Sequence[str], seed: int, chips: int, cap: int | None,
-              number: int) -> tuple[list[RoundResult], list[Seat]]:
+def play_game(
+    seats: Sequence[str], seed: int, chips: int, cap: int | None, number: int
+) -> tuple[list[RoundResult], list[Seat]]:
     """Game ``number`` of a run, at most ``cap`` rounds of it: a list of
     (winner, chip change per seat) per round, and the game's winners (empty if cut short)."""
     bots = [BOTS[level] for level in seats]
@@ -47,9 +48,16 @@ def play_game(seats: Sequence[str], seed: int, chips: int, cap: int | None,
         game.next_round()
 
 
-def simulate(seats: Sequence[str], rounds: int | None = None, games: int | None = None, seed: int = 0, chips: int = 10,
-             progress: Callable[[int], object] | None = None, jobs: int = 1,
-             executor: Executor | None = None) -> dict[str, Any]:
+def simulate(
+    seats: Sequence[str],
+    rounds: int | None = None,
+    games: int | None = None,
+    seed: int = 0,
+    chips: int = 10,
+    progress: Callable[[int], object] | None = None,
+    jobs: int = 1,
+    executor: Executor | None = None,
+) -> dict[str, Any]:
     """Play ``rounds`` rounds (games back to back, the last one cut short) or
     ``games`` whole games, over ``jobs`` processes (or ``jobs`` at once in
     ``executor``, a ``concurrent.futures.Executor``). ``progress(n)`` is told
@@ -74,7 +82,7 @@ def simulate(seats: Sequence[str], rounds: int | None = None, games: int | None 
         seen += 1
         whole = bool(winners)  # a game cut short has no winners
         if rounds is not None and len(game_rounds) > rounds - played_rounds:
-            game_rounds, whole = game_rounds[:rounds - played_rounds], False
+            game_rounds, whole = game_rounds[: rounds - played_rounds], False
         for winner, deltas in game_rounds:
             round_wins[winner] += 1
             for seat, delta in enumerate(deltas):
@@ -107,8 +115,10 @@ def table(result: dict[str, Any]) -> str:
         wins = result["round_wins"][seat]
         share = wins / n if n else 0.0
         se = math.sqrt(share * (1 - share) / n) if n else 0.0
-        lines.append(f"{seat:<5}{level:<8}{wins:>12}{f'{share:.1%} ± {se:.1%}':>16}"
-                     f"{result['game_wins'][seat]:>11}{result['chip_delta'][seat] / max(n, 1):>+13.3f}")
+        lines.append(
+            f"{seat:<5}{level:<8}{wins:>12}{f'{share:.1%} ± {se:.1%}':>16}"
+            f"{result['game_wins'][seat]:>11}{result['chip_delta'][seat] / max(n, 1):>+13.3f}"
+        )
     rate = n / result["seconds"] if result["seconds"] else float("inf")
     lines.append(f"{n} rounds, {result['games']} whole games in {result['seconds']:.2f} s ({rate:,.0f} rounds/s)")
     return "\n".join(lines)

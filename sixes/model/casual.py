@@ -51,7 +51,9 @@ class TakeBacks:
         data = json_object(text)
         self.game: str | None = data.get("game") if isinstance(data.get("game"), str) else None
         entries = data.get("entries")
-        self.entries: list[Entry] = [entry for entry in entries if _readable(entry)] if isinstance(entries, list) else []
+        self.entries: list[Entry] = (
+            [entry for entry in entries if _readable(entry)] if isinstance(entries, list) else []
+        )
 
     def to_json(self) -> str:
         return json.dumps({"game": self.game, "entries": self.entries})
@@ -71,9 +73,15 @@ class TakeBacks:
         """The take-backs of ``game`` so far, as (round, turns before, moves undone); none for another game."""
         if not game.casual or self.game != game_of(game):
             return []
-        return [(entry["round"], entry["at"], [Move(seat, card and Card.parse(card), paid)
-                                               for seat, card, paid in entry["moves"]])
-                for entry in self.entries if entry["round"] <= game.round_number]
+        return [
+            (
+                entry["round"],
+                entry["at"],
+                [Move(seat, card and Card.parse(card), paid) for seat, card, paid in entry["moves"]],
+            )
+            for entry in self.entries
+            if entry["round"] <= game.round_number
+        ]
 
 
 def _readable(entry: object) -> TypeGuard[Entry]:
@@ -81,8 +89,14 @@ def _readable(entry: object) -> TypeGuard[Entry]:
         return False
     moves = entry.get("moves")
     try:
-        return isinstance(moves, list) and bool(moves) and all(
-            type(seat) is int and type(paid) is int and (card is None or Card.parse(card)) for seat, card, paid in moves)
+        return (
+            isinstance(moves, list)
+            and bool(moves)
+            and all(
+                type(seat) is int and type(paid) is int and (card is None or Card.parse(card))
+                for seat, card, paid in moves
+            )
+        )
     except (TypeError, ValueError):
         return False
 
@@ -92,8 +106,9 @@ def line(undone: Sequence[Move], names: Sequence[str], say: Say) -> str:
     return say("took_back", moves="; ".join(narrate(move, names, say) for move in undone))
 
 
-def with_take_backs(lines: Sequence[str], game: Game, take_backs: Sequence[TakeBack], names: Sequence[str],
-                    say: Say) -> list[str]:
+def with_take_backs(
+    lines: Sequence[str], game: Game, take_backs: Sequence[TakeBack], names: Sequence[str], say: Say
+) -> list[str]:
     """The game log's ``lines`` of ``game`` (record.log_lines: a deal line per round, then a line per turn)
     with a line for each of its ``take_backs`` (``TakeBacks.of``) where it happened."""
     starts: list[int] = []  # the index in ``lines`` of each round's deal line

@@ -62,13 +62,17 @@ def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
     >>> rules_from_params({"players": "3", "chips": "500"}, DAILY_RULES)
     {'players': 3, 'chips': 10, 'may_pass': False}
     """
+
     def number(name: Literal["players", "chips"], low: int, high: int) -> int:
         text = params.get(name, "")
         return int(text) if text.isdigit() and low <= int(text) <= high else defaults[name]
 
     may_pass = params["may_pass"] == "1" if "may_pass" in params else defaults["may_pass"]
-    return {"players": number("players", MIN_PLAYERS, MAX_PLAYERS), "chips": number("chips", MIN_CHIPS, MAX_CHIPS),
-            "may_pass": may_pass}
+    return {
+        "players": number("players", MIN_PLAYERS, MAX_PLAYERS),
+        "chips": number("chips", MIN_CHIPS, MAX_CHIPS),
+        "may_pass": may_pass,
+    }
 
 
 class DailyRecord:
@@ -79,8 +83,9 @@ class DailyRecord:
         playing = data.get("playing")
         results = data.get("results")
         self.playing = playing if isinstance(playing, str) else None  # the date of the daily deal in play
-        self.results: dict[str, DayResult] = {day: result for day, result in results.items() if _is_result(result)} \
-            if isinstance(results, dict) else {}
+        self.results: dict[str, DayResult] = (
+            {day: result for day, result in results.items() if _is_result(result)} if isinstance(results, dict) else {}
+        )
 
     def to_json(self) -> str:
         return json.dumps({"playing": self.playing, "results": self.results})
@@ -91,8 +96,12 @@ class DailyRecord:
 
     def is_daily(self, game: Game) -> bool:
         """``game`` is the daily deal being played (not a later game dealt since, nor a casual one)."""
-        return (self.playing is not None and not game.casual and game.seed == daily_seed(self.playing)
-                and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES)
+        return (
+            self.playing is not None
+            and not game.casual
+            and game.seed == daily_seed(self.playing)
+            and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES
+        )
 
     def finish(self, game: Game, seat: Seat = 0) -> None:
         """Remember how ``seat`` ended the daily deal ``game`` (over); the first finish of a day counts."""
@@ -108,4 +117,4 @@ class DailyRecord:
 
 
 def _is_result(value: object) -> TypeGuard[DayResult]:
-    return (isinstance(value, dict) and type(value.get("chips")) is int and type(value.get("won")) is bool)
+    return isinstance(value, dict) and type(value.get("chips")) is int and type(value.get("won")) is bool

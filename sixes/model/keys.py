@@ -18,28 +18,36 @@ class Key:
     version: int
     in_profile: bool = True  # False: it belongs to this browser, not to the person
 
+
 # localStorage keys (and the Web Lock sixes.browser.storage takes is named like the game's, but is not one).
 GAME_KEY, SETTINGS_KEY, BACKUP_KEY = "sixes.game", "sixes.settings", "sixes.game.backup"
-STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = "sixes.stats.v1", "sixes.daily.v1", "sixes.review.v1", \
-    "sixes.takebacks.v1"
+STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = (
+    "sixes.stats.v1",
+    "sixes.daily.v1",
+    "sixes.review.v1",
+    "sixes.takebacks.v1",
+)
 PROFILE_BACKUP_KEY, STORAGE_KEY = "sixes.profile.backup", "sixes.storage.v1"
 TABLE_KEY = "sixes.table.v1"  # written and read by assets/boot.js alone
 
 KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
     Key(SETTINGS_KEY, "the player's name, the bots' levels, house rules, speed, language, cards and sound", 1),
-    Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost",
-        SAVE_VERSION),
+    Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost", SAVE_VERSION),
     Key(STATS_KEY, "the statistics: games and rounds played and won by level, chips won and lost", 1),
     Key(DAILY_KEY, "the daily deal being played, and each day's result for a year", 1),
     Key(REVIEW_KEY, "the marks and the expert's results of the rounds reviewed lately", 1),
     Key(TAKEBACKS_KEY, "the take-backs of the casual game in progress, for its game log", 1),
-    Key(PROFILE_BACKUP_KEY, "the profile that loading one replaced, to be brought back once", 1,
-        in_profile=False),
-    Key(STORAGE_KEY, "whether this browser was asked to keep the site's data, and the player told", 1,
-        in_profile=False),
-    Key(TABLE_KEY, "the table as last drawn, shown at the next visit's first paint until Python is up", 1,
-        in_profile=False),
+    Key(PROFILE_BACKUP_KEY, "the profile that loading one replaced, to be brought back once", 1, in_profile=False),
+    Key(
+        STORAGE_KEY, "whether this browser was asked to keep the site's data, and the player told", 1, in_profile=False
+    ),
+    Key(
+        TABLE_KEY,
+        "the table as last drawn, shown at the next visit's first paint until Python is up",
+        1,
+        in_profile=False,
+    ),
 )
 BY_NAME = {key.name: key for key in KEYS}
 PROFILE_KEYS = tuple(key.name for key in KEYS if key.in_profile)

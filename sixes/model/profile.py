@@ -94,8 +94,11 @@ def export(read: Callable[[str], str | None], saved: str, site: str = SITE) -> s
         if value is not None:
             keys[key] = value
     versions = {key: BY_NAME[key].version for key in keys}
-    return json.dumps({"format": FORMAT, "saved": saved, "site": site, "keys": keys, "versions": versions},
-                      ensure_ascii=False, indent=1)
+    return json.dumps(
+        {"format": FORMAT, "saved": saved, "site": site, "keys": keys, "versions": versions},
+        ensure_ascii=False,
+        indent=1,
+    )
 
 
 def parse(data: object) -> Profile:
@@ -234,23 +237,35 @@ def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
     game = _object(texts.get(GAME_KEY)) or {}
     chips = game.get("chips")
     mine = chips[0] if isinstance(chips, list) and chips and type(chips[0]) is int else None
-    return Summary(sum(_count(c, "games") for c in counts), sum(_count(c, "rounds") for c in counts), mine,
-                   saved[:10] if _date(saved) else "")
+    return Summary(
+        sum(_count(c, "games") for c in counts),
+        sum(_count(c, "rounds") for c in counts),
+        mine,
+        saved[:10] if _date(saved) else "",
+    )
 
 
 def summary_html(incoming: Summary, replaced: Summary, say: Say, incoming_label: str = "profile_file") -> str:
     """A table of what a profile holds (from a file, or the backup) beside what it would replace, in the
     person's language."""
+
     def cells(summary: Summary, field: str) -> str:
         value = getattr(summary, field)
         return "—" if value is None or value == "" else escape(str(value))
 
-    head = "".join(f'<th scope="col">{escape(say(key))}</th>' for key in ("profile_what", incoming_label,
-                                                                        "profile_here"))
-    rows = "".join(f'<tr><th scope="row">{escape(say(key))}</th><td>{cells(incoming, field)}</td>'
-                   f'<td>{cells(replaced, field)}</td></tr>'
-                   for key, field in (("profile_games", "games"), ("profile_rounds", "rounds"),
-                                      ("profile_chips", "chips"), ("profile_saved", "saved")))
+    head = "".join(
+        f'<th scope="col">{escape(say(key))}</th>' for key in ("profile_what", incoming_label, "profile_here")
+    )
+    rows = "".join(
+        f'<tr><th scope="row">{escape(say(key))}</th><td>{cells(incoming, field)}</td>'
+        f"<td>{cells(replaced, field)}</td></tr>"
+        for key, field in (
+            ("profile_games", "games"),
+            ("profile_rounds", "rounds"),
+            ("profile_chips", "chips"),
+            ("profile_saved", "saved"),
+        )
+    )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
@@ -284,14 +299,24 @@ def _date(text: str) -> datetime | None:
 def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
     # Truncated, not malformed: the JSON is still open where the text ends (inside a string, or wanting more).
     end = len(text.rstrip())
-    rest = text[error.pos:end]
-    return (error.pos >= end or error.msg.startswith("Unterminated string")
-            or any(word.startswith(rest) for word in ("true", "false", "null")))
+    rest = text[error.pos : end]
+    return (
+        error.pos >= end
+        or error.msg.startswith("Unterminated string")
+        or any(word.startswith(rest) for word in ("true", "false", "null"))
+    )
 
 
 def _kind(value: object) -> str:
-    return {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "true or false",
-            type(None): "null"}[type(value)]
+    return {
+        dict: "object",
+        list: "array",
+        str: "string",
+        int: "number",
+        float: "number",
+        bool: "true or false",
+        type(None): "null",
+    }[type(value)]
 
 
 def _short(value: object) -> str:

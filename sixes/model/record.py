@@ -22,8 +22,15 @@ class RecordError(ValueError):
 def to_record(game: Game) -> str:
     """The JSON record of ``game`` so far: enough to replay it exactly."""
     save = json.loads(game.to_json())
-    record: dict[str, object] = {"format": FORMAT, "version": VERSION, "seed": game.seed, "players": game.players,
-              "chips": game.start_chips, "may_pass": game.may_pass, "moves": save["moves"]}
+    record: dict[str, object] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": game.seed,
+        "players": game.players,
+        "chips": game.start_chips,
+        "may_pass": game.may_pass,
+        "moves": save["moves"],
+    }
     if "first_deal" in save:
         record["first_deal"] = save["first_deal"]
     return json.dumps(record, indent=1)

@@ -57,8 +57,15 @@ class RoundRecord:
             else:
                 hands[move.seat] |= move.card.bit
                 log.append(move.card.index)
-        return cls(game.seed, game.round_number, tuple(hands), tuple(game.round_start_chips), game.dealer,
-                   game.may_pass, tuple(log))
+        return cls(
+            game.seed,
+            game.round_number,
+            tuple(hands),
+            tuple(game.round_start_chips),
+            game.dealer,
+            game.may_pass,
+            tuple(log),
+        )
 
     @property
     def players(self) -> int:
@@ -133,8 +140,14 @@ class Mark:
     def of_values(cls, move: int, played: CardIndex, values: inference.Values) -> "Mark":
         """The mark of an ``inference.Values``."""
         best = values.best
-        return cls(move, played, {index: (values.worth(index)[0], values.versus(best, index)[1],
-                                          values.chips(index), values.wins(index)) for index in values.cards})
+        return cls(
+            move,
+            played,
+            {
+                index: (values.worth(index)[0], values.versus(best, index)[1], values.chips(index), values.wins(index))
+                for index in values.cards
+            },
+        )
 
     @property
     def best(self) -> CardIndex:
@@ -156,25 +169,31 @@ class Mark:
         return not self.tied and self.cost >= COSTLY
 
     def to_data(self) -> MarkData:
-        return {"move": self.move, "values": [[index, *(round(x, 4) for x in value)]
-                                              for index, value in self.values.items()]}
+        return {
+            "move": self.move,
+            "values": [[index, *(round(x, 4) for x in value)] for index, value in self.values.items()],
+        }
 
 
 def choices(record: RoundRecord, seat: Seat = PERSON) -> list[int]:
     """The moves where ``seat`` played a card with two or more to choose from: the ones the expert marks.
     (A pass the house rule allowed is not a card choice, and a forced move is no choice at all.)"""
-    return [move for move, entry, r in record.before_each_move()
-            if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2]
+    return [
+        move
+        for move, entry, r in record.before_each_move()
+        if r.turn == seat and entry >= 0 and r.legal().bit_count() >= 2
+    ]
 
 
 def turn_of(record: RoundRecord, move: int, seat: Seat = PERSON) -> int:
     """Which of ``seat``'s turns in the round ``move`` was (from 1): what the marks call it, a number the
     person can count on their own, where a move's place in the round counts everyone's."""
-    return record.seats_of_moves()[:move + 1].count(seat)
+    return record.seats_of_moves()[: move + 1].count(seat)
 
 
 def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
     """One mark in the person's language: 'Your turn 3: J♦ (−0.9 chips, 12% to win); best was J♣ (…).'"""
+
     def value(index: CardIndex) -> str:
         _, _, chips, wins = mark.values[index]
         return say("mark_value", chips=signed(chips), percent=round(100 * wins))
@@ -253,6 +272,7 @@ def flagged(marks: Iterable[Mark]) -> list[Mark]:
 
 # --- why a choice cost: what the round went on to show, or what the hint would have said -----------------
 
+
 @dataclass
 class Reason:
     """Why a flagged card cost, as a catalogue key and its fields (card indexes and seats, not yet words)."""
@@ -301,13 +321,20 @@ def reason_text(found: Reason, names: Sequence[str], say: Say) -> str:
 
 # --- your hand in expert hands -------------------------------------------------------------------------
 
+
 class ExpertPlay:
     """The round's deal played again with the hard bot in the person's seat and the other seats' own bots
     (``levels``, seat 1 first), once per bot seed; ``step()`` makes one move. ``results`` holds the person's
     seat's chips won in each replay finished so far."""
 
-    def __init__(self, record: RoundRecord, levels: Iterable[str], seeds: int = EXPERT_SEEDS, seat: Seat = PERSON,
-                 expert: str = "hard") -> None:
+    def __init__(
+        self,
+        record: RoundRecord,
+        levels: Iterable[str],
+        seeds: int = EXPERT_SEEDS,
+        seat: Seat = PERSON,
+        expert: str = "hard",
+    ) -> None:
         self.record, self.seeds, self.seat, self.expert = record, seeds, seat, expert
         self.levels = list(levels)
         self.results: list[int] = []
@@ -382,14 +409,16 @@ def marks_key(record: RoundRecord) -> str:
 
 # --- kept in the browser so a reload does not work it out again ----------------------------------------
 
+
 class ReviewStore:
     """The marks and expert results of the rounds reviewed lately, as JSON; unreadable text is an empty store."""
 
     def __init__(self, text: str | None = None) -> None:
         entries = json_object(text).get("entries")
         # Each key's JSON as kept (Any): a round's marks (MarkData) or its expert results; the readers check it.
-        self.entries: dict[str, Any] = {key: value for key, value in entries.items() if isinstance(key, str)} \
-            if isinstance(entries, dict) else {}
+        self.entries: dict[str, Any] = (
+            {key: value for key, value in entries.items() if isinstance(key, str)} if isinstance(entries, dict) else {}
+        )
 
     def to_json(self) -> str:
         return json.dumps({"entries": self.entries}, separators=(",", ":"))
@@ -405,10 +434,17 @@ class ReviewStore:
         data: Any = self.entries.get(marks_key(record))  # (None, not iterable, when none are stored)
         try:
             # (a card's values that are not four numbers fail to unpack, and the marks are not readable)
-            marks = [Mark(item["move"], record.log[item["move"]],
-                          {int(i): (float(worth), float(error), float(chips), float(wins))
-                           for i, worth, error, chips, wins in item["values"]})
-                     for item in data]
+            marks = [
+                Mark(
+                    item["move"],
+                    record.log[item["move"]],
+                    {
+                        int(i): (float(worth), float(error), float(chips), float(wins))
+                        for i, worth, error, chips, wins in item["values"]
+                    },
+                )
+                for item in data
+            ]
         except (TypeError, KeyError, IndexError, ValueError):
             return None
         return marks if [mark.move for mark in marks] == choices(record) else None

@@ -114,9 +114,13 @@ def summary_rows(stats: Stats, say: Say) -> list[tuple[str, str | int]]:
         name = say(level)
         rows.append((say("stats_games", level=name), f"{c['games_won']} / {c['games']}"))
         rows.append((say("stats_rounds", level=name), f"{c['rounds_won']} / {c['rounds']}"))
-    rows += [(say("stats_chips_won"), stats.chips_won), (say("stats_chips_lost"), stats.chips_lost),
-             (say("stats_streak"), stats.best_streak), (say("stats_passes"), stats.passes_paid),
-             (say("stats_hints"), stats.hints)]
+    rows += [
+        (say("stats_chips_won"), stats.chips_won),
+        (say("stats_chips_lost"), stats.chips_lost),
+        (say("stats_streak"), stats.best_streak),
+        (say("stats_passes"), stats.passes_paid),
+        (say("stats_hints"), stats.hints),
+    ]
     return rows
 
 
@@ -137,21 +141,27 @@ def chart_svg(current: Sequence[int], last: Sequence[int], say: Say, width: int 
     def xy(i: int, chips: int) -> str:
         return f"{x0 + i * (width - left - right) / rounds:.1f},{y0 - chips * (height - up - down) / top:.1f}"
 
-    lines = "".join(f'<polyline class="{cls}" points="{" ".join(xy(i, n) for i, n in enumerate(points))}"/>'
-                    for points, cls in series)
-    axes = (f'<line class="axis" x1="{x0}" y1="{y0}" x2="{width - right}" y2="{y0}"/>'
-            f'<line class="axis" x1="{x0}" y1="{up}" x2="{x0}" y2="{y0}"/>'
-            f'<text class="tick" x="{x0 - 4}" y="{y0}" text-anchor="end">0</text>'
-            f'<text class="tick" x="{x0 - 4}" y="{up + 4}" text-anchor="end">{top}</text>'
-            f'<text class="tick" x="{x0}" y="{y0 + 13}" text-anchor="middle">0</text>'
-            f'<text class="tick" x="{width - right}" y="{y0 + 13}" text-anchor="middle">{rounds}</text>'
-            f'<text class="name" x="{(x0 + width - right) / 2}" y="{height - 3}" text-anchor="middle">'
-            f'{escape(say("th_round"))}</text>'
-            f'<text class="name" x="2" y="12">{escape(say("th_chips"))}</text>')
-    key = "".join(f'<line class="{cls}" x1="{x}" y1="8" x2="{x + 18}" y2="8"/>'
-                  f'<text class="tick" x="{x + 22}" y="12">{escape(say(words))}</text>'
-                  for cls, words, x in (("current", "this_game", width - 190), ("last", "last_game", width - 95))
-                  if any(c == cls for _, c in series))
+    lines = "".join(
+        f'<polyline class="{cls}" points="{" ".join(xy(i, n) for i, n in enumerate(points))}"/>'
+        for points, cls in series
+    )
+    axes = (
+        f'<line class="axis" x1="{x0}" y1="{y0}" x2="{width - right}" y2="{y0}"/>'
+        f'<line class="axis" x1="{x0}" y1="{up}" x2="{x0}" y2="{y0}"/>'
+        f'<text class="tick" x="{x0 - 4}" y="{y0}" text-anchor="end">0</text>'
+        f'<text class="tick" x="{x0 - 4}" y="{up + 4}" text-anchor="end">{top}</text>'
+        f'<text class="tick" x="{x0}" y="{y0 + 13}" text-anchor="middle">0</text>'
+        f'<text class="tick" x="{width - right}" y="{y0 + 13}" text-anchor="middle">{rounds}</text>'
+        f'<text class="name" x="{(x0 + width - right) / 2}" y="{height - 3}" text-anchor="middle">'
+        f"{escape(say('th_round'))}</text>"
+        f'<text class="name" x="2" y="12">{escape(say("th_chips"))}</text>'
+    )
+    key = "".join(
+        f'<line class="{cls}" x1="{x}" y1="8" x2="{x + 18}" y2="8"/>'
+        f'<text class="tick" x="{x + 22}" y="12">{escape(say(words))}</text>'
+        for cls, words, x in (("current", "this_game", width - 190), ("last", "last_game", width - 95))
+        if any(c == cls for _, c in series)
+    )
     return f'<svg class="chart" viewBox="0 0 {width} {height}" aria-hidden="true">{axes}{key}{lines}</svg>'
 
 
@@ -160,7 +170,10 @@ def chart_table(current: Sequence[int], last: Sequence[int], say: Say) -> str:
     head = "".join(f'<th scope="col">{escape(say(key))}</th>' for key in ("th_round", "this_game", "last_game"))
     rows = "".join(
         f'<tr><th scope="row">{i}</th><td>{current[i] if i < len(current) else ""}</td>'
-        f'<td>{last[i] if i < len(last) else ""}</td></tr>'
-        for i in range(max(len(current), len(last))))
-    return f'<table class="chart-table"><caption>{escape(say("chart_title"))}</caption>' \
-           f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
+        f"<td>{last[i] if i < len(last) else ''}</td></tr>"
+        for i in range(max(len(current), len(last)))
+    )
+    return (
+        f'<table class="chart-table"><caption>{escape(say("chart_title"))}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+    )

@@ -63,17 +63,28 @@ class Settings:
         """
         return cls().updated(**json_object(text))
 
-    def updated(self, name: object = None, levels: object = None, chips: object = None, speed: object = None,
-                autoplay: object = None, may_pass: object = None, lang: object = None, players: object = None,
-                deck: object = None, sound: object = None, show_lacks: object = None,
-                **_ignored: object) -> "Settings":
+    def updated(
+        self,
+        name: object = None,
+        levels: object = None,
+        chips: object = None,
+        speed: object = None,
+        autoplay: object = None,
+        may_pass: object = None,
+        lang: object = None,
+        players: object = None,
+        deck: object = None,
+        sound: object = None,
+        show_lacks: object = None,
+        **_ignored: object,
+    ) -> "Settings":
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
         result = Settings(**asdict(self))
         if isinstance(name, str):
             result.name = name.strip()[:MAX_NAME]
         # Settings saved before six-player tables hold four levels: the fifth bot keeps its own.
         if isinstance(levels, list) and len(levels) in (4, len(BOT_NAMES)) and all(lv in LEVELS for lv in levels):
-            result.levels = list(levels) + result.levels[len(levels):]
+            result.levels = list(levels) + result.levels[len(levels) :]
         if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
             result.chips = chips
         if isinstance(speed, str) and speed in SPEEDS:  # (a list or an object is unhashable: never looked up)
@@ -115,9 +126,13 @@ def first_language(preferred: Iterable[object]) -> str:
 def rules_html(say: Say) -> str:
     """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading, then the keys,
     marked ``keys`` so that a touch screen (the CSS's ``pointer: coarse``) leaves them out."""
+
     def paragraphs(text: str) -> str:
-        return "".join(f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
-                       for line in text.splitlines())
+        return "".join(
+            f"<h3>{escape(line[2:])}</h3>" if line.startswith("# ") else f"<p>{escape(line)}</p>"
+            for line in text.splitlines()
+        )
+
     return f'{paragraphs(say("rules"))}<div class="keys">{paragraphs(say("rules_keys"))}</div>'
 
 
@@ -144,7 +159,9 @@ class SeatView:
     dealer: bool
     acting: bool
     lacks: list[str] = field(default_factory=list)  # unplayed cards its passes prove it does not hold (data-lacks)
-    clues: list[str] = field(default_factory=list)  # those of them worth drawing: not in the person's hand; [] if hidden
+    clues: list[str] = field(
+        default_factory=list
+    )  # those of them worth drawing: not in the person's hand; [] if hidden
 
 
 @dataclass
@@ -180,17 +197,30 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     your_turn = interactive and not over and view.turn == 0
     legal = {str(card) for card in view.legal} if your_turn else set()
     seats = [
-        SeatView(seat, names[seat], None if seat == 0 else settings.levels[seat - 1],
-                 view.chips[seat], view.counts[seat], seat == view.dealer, not over and seat == view.turn,
-                 *_lacks(view, seat, settings.show_lacks))
+        SeatView(
+            seat,
+            names[seat],
+            None if seat == 0 else settings.levels[seat - 1],
+            view.chips[seat],
+            view.counts[seat],
+            seat == view.dealer,
+            not over and seat == view.turn,
+            *_lacks(view, seat, settings.show_lacks),
+        )
         for seat in range(view.players)
     ]
     ends = cards_of(view.playable) if not over else []
     history = view.history
     last = last_card(history)
-    columns = [ColumnView(suit, _slotted(cards), _slotted(c for c in ends if c.suit == suit),
-                          last if last and last[1] == suit else None)
-               for suit, cards in view.columns.items()]
+    columns = [
+        ColumnView(
+            suit,
+            _slotted(cards),
+            _slotted(c for c in ends if c.suit == suit),
+            last if last and last[1] == suit else None,
+        )
+        for suit, cards in view.columns.items()
+    ]
     narration = [narrate(move, names, say) for move in history[-3:]]
     if not history:
         narration = [say("dealt", n=game.round_number, name=names[view.dealer])]
@@ -207,8 +237,20 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     else:
         status = say("to_play", name=names[view.turn])
     hand = [(str(card), str(card) in legal) for card in view.hand]
-    return TableView(game.round_number, seats, hand, columns, view.pot, must_pass, can_pass, your_turn, narration,
-                     status, say, deal_note(view.players, view.dealer, names, say))
+    return TableView(
+        game.round_number,
+        seats,
+        hand,
+        columns,
+        view.pot,
+        must_pass,
+        can_pass,
+        your_turn,
+        narration,
+        status,
+        say,
+        deal_note(view.players, view.dealer, names, say),
+    )
 
 
 def last_card(history: Sequence[Move]) -> str | None:
@@ -264,14 +306,19 @@ def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[Summar
     if winner is None:
         raise ValueError("a round is summed up only once it is over")
     won = sum(move.paid for move in game.history)
-    rows = [SummaryRow(names[seat], before, after, seat == winner)
-            for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))]
+    rows = [
+        SummaryRow(names[seat], before, after, seat == winner)
+        for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))
+    ]
     title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
     if not won:
         line = say("empty_pot")
     else:
-        line = say("won_pot_you", chips=say("chips", won)) if winner == 0 else \
-            say("won_pot", name=names[winner], chips=say("chips", won))
+        line = (
+            say("won_pot_you", chips=say("chips", won))
+            if winner == 0
+            else say("won_pot", name=names[winner], chips=say("chips", won))
+        )
     return title, line, rows
 
 
@@ -303,6 +350,7 @@ def standings(game: Game, settings: Settings) -> tuple[str, list[Standing]]:
 # One card template: corner index top-left and bottom-right, a big suit (or
 # the face letter) in the middle; the suit shapes are SVG symbols in index.html.
 
+
 def _suit_svg(suit: str, cls: str) -> str:
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
@@ -331,8 +379,10 @@ def hand_html(table: TableView) -> str:
 
 def hand_card_html(card: str, playable: bool, say: Say) -> str:
     """One card of the hand: a button, disabled while it is not playable."""
-    return (f'<button class="card" data-card="{card}" data-suit="{card[1]}"{"" if playable else " disabled"}>'
-            f'{card_face(card, say, hand_card_name(card, playable, say))}</button>')
+    return (
+        f'<button class="card" data-card="{card}" data-suit="{card[1]}"{"" if playable else " disabled"}>'
+        f"{card_face(card, say, hand_card_name(card, playable, say))}</button>"
+    )
 
 
 def hand_card_name(card: str, playable: bool, say: Say) -> str:
@@ -346,13 +396,17 @@ def column_label(column: ColumnView, say: Say) -> str:
     if not column.cards:
         return say("column_empty", suit=suit)
     low, high = (say.rank(column.cards[i][0][0]) for i in (0, -1))
-    return say("column_single", suit=suit, low=low) if len(column.cards) == 1 else \
-        say("column_label", suit=suit, low=low, high=high)
+    return (
+        say("column_single", suit=suit, low=low)
+        if len(column.cards) == 1
+        else say("column_label", suit=suit, low=low, high=high)
+    )
 
 
 def column_html(column: ColumnView, say: Say) -> str:
-    return "".join(html if key != column.last else html.replace(">", " data-last>", 1)
-                   for key, html in column_parts(column, say))
+    return "".join(
+        html if key != column.last else html.replace(">", " data-last>", 1) for key, html in column_parts(column, say)
+    )
 
 
 def column_parts(column: ColumnView, say: Say) -> list[tuple[str, str]]:
@@ -360,12 +414,27 @@ def column_parts(column: ColumnView, say: Say) -> list[tuple[str, str]]:
     by notation. The cards leave out data-last, which moves on every turn: whoever draws them marks column.last."""
     # An open end peeks out above or below the run (or sits in the 6's place before it starts).
     top = column.cards[-1][1] if column.cards else None
-    ends = [(f"end{slot}", (f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" '
-                            f'data-suit="{card[1]}" data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}'
-                            f'</span>'))
-            for card, slot in column.ends]
-    return ends + [(card, (f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
-                           f'{card_face(card, say)}</span>')) for card, slot in column.cards]
+    ends = [
+        (
+            f"end{slot}",
+            (
+                f'<span class="end {"start" if top is None else "above" if slot > top else "below"}" '
+                f'data-suit="{card[1]}" data-slot="{slot}" aria-hidden="true">{_end_label(card, say)}'
+                f"</span>"
+            ),
+        )
+        for card, slot in column.ends
+    ]
+    return ends + [
+        (
+            card,
+            (
+                f'<span class="card" data-card="{card}" data-suit="{card[1]}" data-slot="{slot}">'
+                f"{card_face(card, say)}</span>"
+            ),
+        )
+        for card, slot in column.cards
+    ]
 
 
 def _end_label(card: str, say: Say) -> str:
@@ -377,8 +446,11 @@ def seat_html(seat: SeatView, say: Say) -> str:
     """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
     level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
     # The dealer's button: a little deck, no letter (a "D" passed for Dafydd's initial), named for screen readers.
-    dealer = (f'<span class="dealer" title="{say("dealer")}">{DECK_ICON}<span class="sr-only">{say("dealer")}</span>'
-              f'</span>') if seat.dealer else ""
+    dealer = (
+        (f'<span class="dealer" title="{say("dealer")}">{DECK_ICON}<span class="sr-only">{say("dealer")}</span></span>')
+        if seat.dealer
+        else ""
+    )
     backs = '<i class="back"></i>' * seat.cards
     backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
     count, unit = seat.cards, say("cards_unit", seat.cards)
@@ -397,19 +469,25 @@ def lacks_html(seat: SeatView, say: Say) -> str:
     if not seat.clues:
         return ""
     symbol = "es-" if say.deck == "spanish" else ""
-    drawn = " ".join(f'<span class="gap" data-suit="{card[1]}">{_index(card, say)}{_suit_svg(symbol + card[1], "pip")}'
-                     f'</span>' for card in seat.clues)
+    drawn = " ".join(
+        f'<span class="gap" data-suit="{card[1]}">{_index(card, say)}{_suit_svg(symbol + card[1], "pip")}</span>'
+        for card in seat.clues
+    )
     sentence = escape(say("lacks", name=seat.name, cards=", ".join(say.card(card) for card in seat.clues)))
     why = escape(say("lacks_why", name=seat.name, cards=say("list", [say.label(card) for card in seat.clues])))
-    return (f'<p class="lacks" title="{why}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
-            f'<span class="sr-only">{sentence}</span></p>')
+    return (
+        f'<p class="lacks" title="{why}"><span aria-hidden="true"><b>{say("lacks_mark")}</b> {drawn}</span>'
+        f'<span class="sr-only">{sentence}</span></p>'
+    )
 
 
 # Welsh counts these as single letters: "Chi" (you) begins with Ch, not with the C of Carys.
 WELSH_DIGRAPHS = ("ch", "dd", "ff", "ng", "ll", "ph", "rh", "th")
-DECK_ICON = ('<svg class="deck-icon" viewBox="0 0 20 20" aria-hidden="true">'
-             '<rect x="3" y="5" width="9" height="12" rx="1.5" transform="rotate(-14 7.5 11)"/>'
-             '<rect x="8" y="3" width="9" height="12" rx="1.5" transform="rotate(12 12.5 9)"/></svg>')
+DECK_ICON = (
+    '<svg class="deck-icon" viewBox="0 0 20 20" aria-hidden="true">'
+    '<rect x="3" y="5" width="9" height="12" rx="1.5" transform="rotate(-14 7.5 11)"/>'
+    '<rect x="8" y="3" width="9" height="12" rx="1.5" transform="rotate(12 12.5 9)"/></svg>'
+)
 
 
 def initial(name: str, lang: str) -> str:
@@ -433,10 +511,15 @@ def _table_html(headers: Iterable[str], rows: Iterable[str], say: Say) -> str:
 
 
 def summary_html(rows: Iterable[SummaryRow], say: Say) -> str:
-    return _table_html(("th_player", "th_chips", "th_change"), (
-        f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
-        f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
-        for row in rows), say)
+    return _table_html(
+        ("th_player", "th_chips", "th_change"),
+        (
+            f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
+            f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
+            for row in rows
+        ),
+        say,
+    )
 
 
 def round_hands(game: Game, names: Sequence[str]) -> list[tuple[Seat, str, list[str]]]:
@@ -450,17 +533,28 @@ def hands_html(hands: Iterable[tuple[Seat, str, list[str]]], say: Say) -> str:
     """The cards left in each hand as small face-up cards: one ``[data-hand="N"]`` per seat."""
     rows = "".join(
         f'<li><span class="owner">{escape(name)}</span><span class="mini-hand" data-hand="{seat}">'
-        + ("".join(f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say)}</span>'
-                   for card in cards) or f'<span class="none">{say("hand_empty")}</span>')
+        + (
+            "".join(
+                f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say)}</span>'
+                for card in cards
+            )
+            or f'<span class="none">{say("hand_empty")}</span>'
+        )
         + "</span></li>"
-        for seat, name, cards in hands)
+        for seat, name, cards in hands
+    )
     return f'<h3 class="hands-title">{say("hands_left")}</h3><ul class="hands">{rows}</ul>'
 
 
 def standings_html(rows: Iterable[Standing], say: Say) -> str:
-    return _table_html(("th_place", "th_player", "th_chips"), (
-        f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
-        for place, name, chips, won in rows), say)
+    return _table_html(
+        ("th_place", "th_player", "th_chips"),
+        (
+            f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
+            for place, name, chips, won in rows
+        ),
+        say,
+    )
 
 
 def restore(text: str | None, new_game: Callable[[], Game]) -> tuple[Game, str | None]:
@@ -483,17 +577,24 @@ def levels_html(settings: Settings) -> str:
     say = settings.say
 
     def options(chosen: str) -> str:
-        return "".join(f'<option value="{level}"{" selected" if level == chosen else ""}>{say(level)}</option>'
-                       for level in LEVELS)
+        return "".join(
+            f'<option value="{level}"{" selected" if level == chosen else ""}>{say(level)}</option>' for level in LEVELS
+        )
 
     same = settings.levels[0] if len(set(settings.levels)) == 1 else ""
     mixed = "" if same else " selected"
-    rows = [(f'<label class="all">{say("all_bots")} <select name="level-all">'
-             f'<option value=""{mixed}>{say("mixed")}</option>{options(same)}</select></label>')]
+    rows = [
+        (
+            f'<label class="all">{say("all_bots")} <select name="level-all">'
+            f'<option value=""{mixed}>{say("mixed")}</option>{options(same)}</select></label>'
+        )
+    ]
     # Every bot's choice is in the form; the page hides the seats beyond the table's size.
-    rows += [f'<label{"" if seat < settings.players else " hidden"}>{name} '
-             f'<select name="level-{seat}">{options(level)}</select></label>'
-             for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)]
+    rows += [
+        f"<label{'' if seat < settings.players else ' hidden'}>{name} "
+        f'<select name="level-{seat}">{options(level)}</select></label>'
+        for seat, (name, level) in enumerate(zip(BOT_NAMES, settings.levels), start=1)
+    ]
     return "".join(rows)
 
 
@@ -506,6 +607,7 @@ def hint_text(hint: "Hint", say: Say) -> str:
     'Hint: Play 7♥: 1 of your cards waits behind it.'
     """
     from .hints import words  # here, not at the top: the page loads the hints when first asked for one
+
     return say("hint", words=words(hint, say))
 
 

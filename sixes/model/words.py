@@ -25,7 +25,9 @@ SPANISH_SUITS = {"D": "oros", "H": "copas", "S": "espadas", "C": "bastos"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 DOMAIN = "sixes"
-LOCALE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale")  # sixes/locale/<lang>/LC_MESSAGES/sixes.po, .mo
+LOCALE = os.path.join(
+    os.path.dirname(os.path.dirname(__file__)), "locale"
+)  # sixes/locale/<lang>/LC_MESSAGES/sixes.po, .mo
 # The blank a word's count fills, where it is not {n}.
 COUNTED_BY = {"hint_leads_to_own": "detail"}
 # Where "and" changes with the sound the last name begins with: then a list takes the catalogue's
@@ -63,8 +65,10 @@ class Catalogue(Mapping[str, Word]):
         try:
             return gettext.translation(DOMAIN, LOCALE, [self.lang], class_=Compiled)
         except FileNotFoundError:
-            raise FileNotFoundError(f"The {self.lang} words are not compiled: {LOCALE}/{self.lang}/LC_MESSAGES/"
-                                    f"{DOMAIN}.mo is missing. Run `make build`.") from None
+            raise FileNotFoundError(
+                f"The {self.lang} words are not compiled: {LOCALE}/{self.lang}/LC_MESSAGES/"
+                f"{DOMAIN}.mo is missing. Run `make build`."
+            ) from None
 
     @cached_property
     def words(self) -> dict[str, Word]:
@@ -114,7 +118,7 @@ class Say:
         """The word ``key`` filled with ``fields``; a word with a count takes it first (or in its own blank), and
         "list" takes the list of names it joins."""
         if key == "list":  # names joined with the language's "and": "Aled, Bethan and You"
-            names, = args
+            (names,) = args
             if isinstance(names, int):
                 raise TypeError(f"a list is said of names, not of {names!r}")
             if len(names) == 1:

@@ -22,8 +22,14 @@ import engines
 import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-QUIET = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--disable-quic"]
+QUIET = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
 BOOT_TIMEOUT = 60_000  # ms: a cold Pyodide boot takes ~3 s here, far more on a loaded CI machine
 ACTION_TIMEOUT = 10_000  # ms: every other wait (a click, a move, a dialog); the helpers wait for the settled marker
 expect.set_options(timeout=ACTION_TIMEOUT)
@@ -135,8 +141,9 @@ def engine(request, engine_server):
     if engines.missing(name):
         pytest.fail(engines.missing(name))
     if name == "chromium":
-        tab = engines.PlaywrightTab(request.getfixturevalue("browser"), engine_server, ACTION_TIMEOUT / 1000,
-                                    BOOT_TIMEOUT / 1000)
+        tab = engines.PlaywrightTab(
+            request.getfixturevalue("browser"), engine_server, ACTION_TIMEOUT / 1000, BOOT_TIMEOUT / 1000
+        )
     elif name == "firefox":
         tab = engines.FirefoxTab(request.getfixturevalue("firefox"), engine_server, ACTION_TIMEOUT / 1000)
     else:

@@ -22,13 +22,12 @@ import subprocess
 import threading
 import urllib.parse
 
+import serve
 from selenium import webdriver
 from selenium.common.exceptions import JavascriptException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
-
-import serve
 
 ENGINES = ["chromium", "firefox", "webkit"]
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
@@ -59,11 +58,13 @@ class Injecting(serve.Handler):
         init = getattr(self.server, "init", "")
         page, _, query = self.path.partition("?")
         if page.endswith("/" + FRAME):
-            return self.send_text(FRAMED.format(**{k: html.escape(v[0]) for k, v in urllib.parse.parse_qs(query).items()}),
-                                  "text/html; charset=utf-8")
+            return self.send_text(
+                FRAMED.format(**{k: html.escape(v[0]) for k, v in urllib.parse.parse_qs(query).items()}),
+                "text/html; charset=utf-8",
+            )
         if init and page.endswith("/" + INIT):
             return self.send_text(init, "text/javascript")
-        if init and (page.endswith("/") or page.endswith("/index.html")):
+        if init and page.endswith(("/", "/index.html")):
             path = pathlib.Path(self.translate_path(page)) / ("index.html" if page.endswith("/") else "")
             if path.is_file():
                 text = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
@@ -126,8 +127,9 @@ class PlaywrightTab(Tab):
         return self.page.evaluate(script, arg)
 
     def wait(self, script, arg=None, timeout=None):
-        return self.page.wait_for_function(script, arg=arg, **({"timeout": timeout * 1000} if timeout else {})) \
-            .json_value()
+        return self.page.wait_for_function(
+            script, arg=arg, **({"timeout": timeout * 1000} if timeout else {})
+        ).json_value()
 
     def click(self, selector):
         self.page.locator(selector).click()
@@ -185,7 +187,10 @@ class WebDriverTab(Tab):
         return self.driver.execute_script(
             "let value; try { value = (0, eval)(`(${arguments[0]})`); } catch (notOne) {"
             " if (!(notOne instanceof SyntaxError)) throw notOne; value = (0, eval)(arguments[0]); }"
-            " return typeof value === 'function' ? value(arguments[1]) : value;", script, arg)
+            " return typeof value === 'function' ? value(arguments[1]) : value;",
+            script,
+            arg,
+        )
 
     def wait(self, script, arg=None, timeout=None):
         found = []
@@ -196,8 +201,9 @@ class WebDriverTab(Tab):
             return bool(value)
 
         # A page between two documents (a reload) cannot run a script yet: that is asked again too.
-        WebDriverWait(self.driver, timeout or self.timeout, poll_frequency=0.05, ignored_exceptions=[
-            JavascriptException]).until(holds, f"waited for {script}")
+        WebDriverWait(
+            self.driver, timeout or self.timeout, poll_frequency=0.05, ignored_exceptions=[JavascriptException]
+        ).until(holds, f"waited for {script}")
         return found[0]
 
     def click(self, selector):
@@ -259,8 +265,10 @@ class WebKitTab(WebDriverTab):
         # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
         window = max(width, 500)
         self.driver.set_window_size(window, height)
-        inner = self.wait("([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
-                          [window, height])  # (a window resizes a moment after it is asked to)
+        inner = self.wait(
+            "([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
+            [window, height],
+        )  # (a window resizes a moment after it is asked to)
         self.driver.set_window_size(2 * window - inner[0], 2 * height - inner[1])
         self.wait("([width, height]) => innerWidth === width && innerHeight === height", [window, height])  # (again)
         self.framed = (width, height) if width < window else None
@@ -271,7 +279,9 @@ class WebKitTab(WebDriverTab):
         self.collect()
         self.driver.switch_to.default_content()
         width, height = self.framed
-        self.driver.get(self.site + FRAME + "?" + urllib.parse.urlencode({"src": url, "width": width, "height": height}))
+        self.driver.get(
+            self.site + FRAME + "?" + urllib.parse.urlencode({"src": url, "width": width, "height": height})
+        )
         self.driver.switch_to.frame("frame")
 
     def screenshot(self, path):
@@ -299,9 +309,14 @@ def firefox():
     options = webdriver.FirefoxOptions()
     options.binary_location = FIREFOX
     options.add_argument("-headless")
-    for name, value in {"app.update.enabled": False, "browser.shell.checkDefaultBrowser": False,
-                        "datareporting.policy.dataSubmissionEnabled": False, "network.connectivity-service.enabled":
-                        False, "browser.safebrowsing.update.enabled": False, "extensions.update.enabled": False}.items():
+    for name, value in {
+        "app.update.enabled": False,
+        "browser.shell.checkDefaultBrowser": False,
+        "datareporting.policy.dataSubmissionEnabled": False,
+        "network.connectivity-service.enabled": False,
+        "browser.safebrowsing.update.enabled": False,
+        "extensions.update.enabled": False,
+    }.items():
         options.set_preference(name, value)
     options.enable_bidi = True  # for user contexts and the viewport
     service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=subprocess.DEVNULL)
@@ -312,8 +327,9 @@ def webkit(display):
     options = webdriver.WebKitGTKOptions()
     options.binary_location = MINIBROWSER
     options.add_argument("--automation")
-    service = webdriver.WebKitGTKService(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL,
-                                         env={**os.environ, "DISPLAY": display})
+    service = webdriver.WebKitGTKService(
+        executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env={**os.environ, "DISPLAY": display}
+    )
     return webdriver.WebKitGTK(options=options, service=service)
 
 
@@ -322,8 +338,11 @@ class Xvfb:
 
     def __init__(self):
         read, write = os.pipe()
-        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24",
-                                         "-nolisten", "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+            pass_fds=[write],
+            stderr=subprocess.DEVNULL,
+        )
         os.close(write)
         with os.fdopen(read) as numbers:
             self.display = ":" + numbers.readline().strip()

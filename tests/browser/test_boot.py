@@ -13,12 +13,12 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from test_page import boot, hand_cards, play_round, saved_game  # noqa: E402
+from test_page import boot, hand_cards, play_round, saved_game
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
 # about a module that no finder has: every import that failed, even one a try/except swallowed.
-WATCH = '''import importlib.util, json, sys, js
+WATCH = """import importlib.util, json, sys, js
 from pyodide.ffi import create_proxy
 
 class _Missed:
@@ -42,13 +42,16 @@ def _imports():
     return json.dumps({"missed": _Missed.names, "origins": modules, "pyscript_from_cache": pyscript})
 
 js.window.pythonImports = create_proxy(_imports)
-'''
+"""
 
 
 def stock_modules():
     with zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as stock:
-        return {name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
-                for name in stock.namelist() if name.endswith(".py")}
+        return {
+            name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+            for name in stock.namelist()
+            if name.endswith(".py")
+        }
 
 
 def module_name(path):
@@ -58,11 +61,13 @@ def module_name(path):
 
 def with_script(page, site, extra_before="", extra_after=""):
     """Serve the page with Python added before and after its own two lines."""
+
     def rewrite(route):
         response = route.fetch()
         body = response.text()
         assert START in body, "index.html's script changed: update START"
         route.fulfill(response=response, body=body.replace(START, extra_before + START + extra_after))
+
     page.route(lambda url: urllib.parse.urlsplit(url).path == urllib.parse.urlsplit(site).path, rewrite)
 
 
@@ -93,8 +98,10 @@ def test_every_module_the_game_imports_is_in_the_archive_and_compiled(page, site
 
     found = json.loads(page.evaluate("pythonImports()"))
     lacking = sorted(set(found["missed"]) & stock_modules())
-    assert lacking == [], (f"the page imports {lacking}, which build/pyodide/python_stdlib.zip lacks: a module "
-                           "PyScript or Pyodide imports belongs in tools/runtime_modules.txt (run tools/runtime_modules.py)")
+    assert lacking == [], (
+        f"the page imports {lacking}, which build/pyodide/python_stdlib.zip lacks: a module "
+        "PyScript or Pyodide imports belongs in tools/runtime_modules.txt (run tools/runtime_modules.py)"
+    )
     files = found["origins"]
     stdlib = {name: file for name, file in files.items() if file and file.startswith("/lib/python314.zip/")}
     assert len(stdlib) > 100 and all(file.endswith(".pyc") for file in stdlib.values()), "all compiled"
@@ -103,8 +110,10 @@ def test_every_module_the_game_imports_is_in_the_archive_and_compiled(page, site
     game = {name: file for name, file in files.items() if name.startswith("sixes")}
     # Each module of the package, by name, with the file the page should load it from (sixes/engine/cards.py →
     # sixes.engine.cards from /home/pyodide/sixes/engine/cards.pyc; a package from its __init__.pyc).
-    compiled = {module_name(path): f"/home/pyodide/{path.relative_to(ROOT).with_suffix('.pyc').as_posix()}"
-                for path in (ROOT / "sixes").rglob("*.py")}
+    compiled = {
+        module_name(path): f"/home/pyodide/{path.relative_to(ROOT).with_suffix('.pyc').as_posix()}"
+        for path in (ROOT / "sixes").rglob("*.py")
+    }
     command_line = {"sixes.__main__", "sixes.engine.simulate", "sixes.engine.duplicate", "sixes.engine.jobs"}
     assert set(compiled) - command_line <= set(game)
     assert all(file == compiled[name] for name, file in game.items()), game
@@ -130,11 +139,15 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
     that asks for it); a preload the runtime's own fetch cannot reuse (a wrong credentials mode,
     a renamed file) shows as a second fetch of that file, or as a build/ file fetched unannounced."""
     boot(page, site)
-    preloaded = page.evaluate("[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
-                              ".map(link => link.href)")
+    preloaded = page.evaluate(
+        "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map(link => link.href)"
+    )
     fetched = page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
-    from_build = {url for url in fetched if urllib.parse.urlsplit(url).path.startswith(
-        urllib.parse.urlsplit(site).path + "build/")}
+    from_build = {
+        url
+        for url in fetched
+        if urllib.parse.urlsplit(url).path.startswith(urllib.parse.urlsplit(site).path + "build/")
+    }
     assert set(preloaded) == from_build
     assert {url: fetched.count(url) for url in preloaded} == dict.fromkeys(preloaded, 1)
 
@@ -142,7 +155,9 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
 def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
     """The config is JSON in the page (no file, no TOML parser) and PyScript's unused plugins are never fetched."""
     boot(page, site)
-    fetched = {url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")}
+    fetched = {
+        url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    }
     unused = ("toml-", "py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecations-manager-", "codemirror")
     assert [name for name in fetched if name.startswith(unused) or name.startswith("pyscript.")] == []
     assert any(name.startswith("error-") for name in fetched), "the error plugin, which shows Python's errors, stays"
@@ -178,6 +193,7 @@ def hold_python(page):
         for route in held:
             route.continue_()
         page.unroute("**/build/python.zip")
+
     return release
 
 
@@ -198,7 +214,9 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
     assert page.get_attribute("html", "data-state") == "booting"
     assert hand_cards(page) == hand and hand_cards(page, "#hand button:enabled") == legal, "the table as it was left"
     expect(page.locator("#boot-text")).to_have_text("Starting…")
-    assert page.evaluate("[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)")
+    assert page.evaluate(
+        "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
+    )
     tap(page, f'#hand [data-card="{legal[-1]}"]')
     tap(page, f'#hand [data-card="{legal[0]}"]')  # the last card tapped is the one played
     expect(page.locator("#hand .chosen")).to_have_attribute("data-card", legal[0])
@@ -212,7 +230,9 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
     # Taps before Python is up are caught only then: a click now is the game's own, played once.
     before = len(saved_game(page).history)
     page.click("#hand button:enabled >> nth=0")
-    page.wait_for_function(f"+document.documentElement.dataset.moves > {before} || document.getElementById('round-summary').open")
+    page.wait_for_function(
+        f"+document.documentElement.dataset.moves > {before} || document.getElementById('round-summary').open"
+    )
     assert sum(move.seat == 0 for move in saved_game(page).history[before:]) == 1
 
 
@@ -276,7 +296,11 @@ def test_a_boot_that_fails_under_a_kept_table_says_so_and_leaves_it_inert(page, 
 def test_a_kept_table_that_cannot_be_shown_means_the_boot_screen_and_a_normal_boot(page, site):
     boot(page, site + "?seed=5&speed=0")
     kept_table(page)
-    for broken in ('{"parts": [[1, null, {}]], "lang": "en"}', '{"parts": [["#hand", "<b>", 3]], "lang": "en"}', "{cut"):
+    for broken in (
+        '{"parts": [[1, null, {}]], "lang": "en"}',
+        '{"parts": [["#hand", "<b>", 3]], "lang": "en"}',
+        "{cut",
+    ):
         # Written from a file of the site that is not the game: a game page leaving keeps its own table
         # as it goes (pagehide), which would write over this one.
         page.goto(site + "assets/icon.svg")

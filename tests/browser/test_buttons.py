@@ -11,7 +11,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, play_round  # noqa: E402
+from test_page import boot, play_round
 
 # Each visible enabled button of the top layer, named by a selector that finds it again after a redraw.
 BUTTONS = """() => {
@@ -136,9 +136,11 @@ def test_every_button_of_the_guided_deal_on_a_phone_presses_cleanly(browser, sit
         assert {"#menu-button", "#rules-button", "#guide-start", "#menu-stats"} <= pressed
         while not page.locator("#guide-play").is_visible():  # the guide's bots move at once: play on
             # (The guide's marker says "guide" throughout: wait for the person's turn, or the guide's end.)
-            page.wait_for_function("() => !document.getElementById('guide-play').hidden"
-                                   " || document.querySelector('#hand button:enabled')"
-                                   " || !document.getElementById('pass').disabled")
+            page.wait_for_function(
+                "() => !document.getElementById('guide-play').hidden"
+                " || document.querySelector('#hand button:enabled')"
+                " || !document.getElementById('pass').disabled"
+            )
             if page.locator("#guide-play").is_visible():
                 break
             card = page.locator("#hand button:enabled")

@@ -15,12 +15,12 @@ import sixes
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-import build_site  # noqa: E402  (tools/, on the path from conftest)
-import engines  # noqa: E402
-from conftest import BOOT_TIMEOUT  # noqa: E402
-from test_page import SETTLED, serious_accessibility_problems, table_state  # noqa: E402
-from test_robustness import STORAGE_FAULTS  # noqa: E402
-from test_screens import BAR_LINE, off_one_line, outside  # noqa: E402
+import build_site  # tools/, on the path from conftest
+import engines
+from conftest import BOOT_TIMEOUT
+from test_page import SETTLED, serious_accessibility_problems, table_state
+from test_robustness import STORAGE_FAULTS
+from test_screens import BAR_LINE, off_one_line, outside
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "engines"  # each engine's screens, to look at (make test leaves them there)
@@ -83,15 +83,21 @@ def test_a_round_by_clicking_its_summary_and_its_review(engine):
     for seat, row in enumerate(rows):
         assert f"{game.round_start_chips[seat]} → {game.chips[seat]}" in row
     names = ["You", "Aled", "Bethan", "Carys", "Dafydd"]
-    assert f"{names[game.round_winner]} went out" in engine.evaluate("document.getElementById('round-summary').innerText")
+    assert f"{names[game.round_winner]} went out" in engine.evaluate(
+        "document.getElementById('round-summary').innerText"
+    )
     assert serious_accessibility_problems(engine) == [], "on the round's summary"
     engine.click("#review-round")
     open_dialog(engine, "review")
-    engine.wait("(step) => document.getElementById('review-step').textContent === step",
-                f"Move {len(game.history)} of {len(game.history)}")
+    engine.wait(
+        "(step) => document.getElementById('review-step').textContent === step",
+        f"Move {len(game.history)} of {len(game.history)}",
+    )
     engine.click("#review-prev")
-    engine.wait("(step) => document.getElementById('review-step').textContent === step",
-                f"Move {len(game.history) - 1} of {len(game.history)}")
+    engine.wait(
+        "(step) => document.getElementById('review-step').textContent === step",
+        f"Move {len(game.history) - 1} of {len(game.history)}",
+    )
     engine.press("Escape")
     engine.wait("!document.getElementById('review').open && document.getElementById('round-summary').open")
     act(engine, "#next-round")
@@ -108,10 +114,13 @@ def test_keyboard_play_and_a_reload_resume_exactly(engine):
         engine.press("Enter")
         engine.wait(f"(before) => {MARKER} !== before", before)
         assert settled(engine).startswith("you ")
-        assert engine.evaluate("document.activeElement.matches('#hand button:enabled, #pass:enabled')"), \
+        assert engine.evaluate("document.activeElement.matches('#hand button:enabled, #pass:enabled')"), (
             "focus comes back to the hand"
-        assert played == "pass" or engine.evaluate(
-            f"document.querySelectorAll('[data-column] [data-card=\"{played}\"]').length") == 1
+        )
+        assert (
+            played == "pass"
+            or engine.evaluate(f"document.querySelectorAll('[data-column] [data-card=\"{played}\"]').length") == 1
+        )
     shown, save = table_state(engine), engine.evaluate("localStorage.getItem('sixes.game')")
     engine.reload()
     engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
@@ -127,8 +136,9 @@ def test_refused_local_storage_plays_on_and_says_so(engine):
     open_dialog(engine, "round-summary")
 
 
-@pytest.mark.parametrize("width, height, lang", [(360, 640, "en"), (390, 844, "en"), (1280, 800, "en"),
-                                                (1280, 800, "cy")])  # (Welsh: longer words)
+@pytest.mark.parametrize(
+    "width, height, lang", [(360, 640, "en"), (390, 844, "en"), (1280, 800, "en"), (1280, 800, "cy")]
+)  # (Welsh: longer words)
 def test_the_whole_table_is_in_view_without_scrolling(engine, width, height, lang):
     engine.viewport(width, height)
     boot(engine, f"?seed=3&speed=0&lang={lang}")

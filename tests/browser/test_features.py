@@ -13,8 +13,8 @@ import sixes
 from sixes.model import deals, record, stats, table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
-from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
+from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game
 
 
 def deal_new_game(page, **fields):
@@ -84,8 +84,12 @@ def test_a_copied_link_deals_the_same_game_elsewhere(page, site, browser):
     ready(page)
     assert page.evaluate("location.search") == "", "the link's parameters are consumed"
     game = saved_game(page)
-    assert (game.seed, game.players, game.start_chips, game.may_pass) == \
-        (shared.seed, 4, shared.start_chips, shared.may_pass)
+    assert (game.seed, game.players, game.start_chips, game.may_pass) == (
+        shared.seed,
+        4,
+        shared.start_chips,
+        shared.may_pass,
+    )
 
 
 def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path):
@@ -117,7 +121,8 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     expect(lines).to_have_count(3)
     settings = table.Settings()
     expect(page.locator("#log-list li.now")).to_have_text(
-        record.log_lines(replay.game_at(2), settings.names, settings.say)[-1])
+        record.log_lines(replay.game_at(2), settings.names, settings.say)[-1]
+    )
 
 
 def test_statistics_count_a_round_and_survive_a_reload_until_reset(page, site):

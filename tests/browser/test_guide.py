@@ -16,10 +16,12 @@ from playwright.sync_api import expect
 from sixes.model import guide, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, hand_cards, person_to_act, ready, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+from test_page import boot, hand_cards, person_to_act, ready, saved_game, serious_accessibility_problems, table_state
 
 # Every path through the guided deal, walked in CPython by the unit tests (a module of the same name as this one).
-_spec = importlib.util.spec_from_file_location("guide_paths", pathlib.Path(__file__).parents[1] / "model" / "test_guide.py")
+_spec = importlib.util.spec_from_file_location(
+    "guide_paths", pathlib.Path(__file__).parents[1] / "model" / "test_guide.py"
+)
 _paths = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_paths)
 ALL = _paths.ALL

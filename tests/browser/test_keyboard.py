@@ -7,9 +7,11 @@ import sys
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, saved_game  # noqa: E402
+from test_page import boot, person_to_act, saved_game
 
-FOCUSED = "document.activeElement.closest('dialog')?.id || document.activeElement.id || document.activeElement.dataset.card"
+FOCUSED = (
+    "document.activeElement.closest('dialog')?.id || document.activeElement.id || document.activeElement.dataset.card"
+)
 
 
 def test_a_round_played_by_keyboard_alone(page, site):

@@ -5,7 +5,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from test_page import boot, saved_game  # noqa: E402
+from test_page import boot, saved_game
 
 TURN = "html[data-turn=you]"
 
@@ -27,7 +27,7 @@ def test_a_move_keeps_every_element_it_did_not_change(page, site):
       hand: [...document.querySelectorAll('#hand button')].filter(el => el.kept).map(b => [b.dataset.card, b.disabled]),
     })""")
     game = saved_game(page)
-    new_cards = {str(move.card) for move in game.history[int(moves):] if move.card is not None}
+    new_cards = {str(move.card) for move in game.history[int(moves) :] if move.card is not None}
     assert set(kept["columns"]) == new_cards, "only the cards played since are new elements in the columns"
     # A card of the hand that stayed unplayable is the same element; one that turned playable is made anew (as a
     # rebuild would make it: no CSS transition runs that did not run before).

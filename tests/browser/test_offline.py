@@ -65,8 +65,9 @@ def visit(browser, built):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.route("**/*", watch.route)
     # Any CSP violation is recorded, whatever the console says about it.
-    context.add_init_script("window.violations = [];"
-                            "addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective));")
+    context.add_init_script(
+        "window.violations = [];addEventListener('securitypolicyviolation', e => violations.push(e.violatedDirective));"
+    )
     page = context.new_page()
     page.set_default_timeout(ACTION_TIMEOUT)
     page.set_default_navigation_timeout(BOOT_TIMEOUT)
@@ -109,7 +110,9 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
     assert len(built.asked) == asked
     assert page.evaluate("violations") == [], "the game ran within its Content-Security-Policy"
     # ...which is in force: an injected inline script does not run.
-    page.evaluate("() => { const s = document.createElement('script'); s.textContent = 'window.ran = 1'; document.body.append(s); }")
+    page.evaluate(
+        "() => { const s = document.createElement('script'); s.textContent = 'window.ran = 1'; document.body.append(s); }"
+    )
     assert page.evaluate("window.ran") is None and page.evaluate("violations") == ["script-src-elem"]
     watch.errors[:] = [error for error in watch.errors if "Content Security Policy" not in error]
 

@@ -16,15 +16,17 @@ import sixes
 from sixes.model import table
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import BOOT_TIMEOUT  # noqa: E402
+from conftest import BOOT_TIMEOUT
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # The settled marker (SPEC §5): who the table waits for, and the moves played in the round. "guide" (the
 # guided deal) and "bots" are not waited for: whatever a test reads next belongs to the person's turn or an end.
-SETTLED = "([leaving]) => { const d = document.documentElement.dataset;" \
-          " return ['you', 'round-over', 'game-over'].includes(d.turn) && `${d.turn} ${d.moves}` !== leaving" \
-          " && `${d.turn} ${d.moves}`; }"
+SETTLED = (
+    "([leaving]) => { const d = document.documentElement.dataset;"
+    " return ['you', 'round-over', 'game-over'].includes(d.turn) && `${d.turn} ${d.moves}` !== leaving"
+    " && `${d.turn} ${d.moves}`; }"
+)
 
 
 def boot(page, url):
@@ -71,8 +73,10 @@ def act(page, selector):
     page has taken it (the marker moved on), so nothing read next belongs to the state before."""
     before = settled(page)
     page.locator(selector).click()
-    page.wait_for_function("(before) => `${document.documentElement.dataset.turn} "
-                           "${document.documentElement.dataset.moves}` !== before", arg=before)
+    page.wait_for_function(
+        "(before) => `${document.documentElement.dataset.turn} ${document.documentElement.dataset.moves}` !== before",
+        arg=before,
+    )
 
 
 def hand_cards(page, selector="#hand button"):
@@ -233,7 +237,11 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     page.click("#start-game")
     expect(page.locator('[data-seat="0"] .name')).to_have_text("Ann <b>")
     settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
-    assert settings["levels"] == ["easy"] * len(table.BOT_NAMES) and settings["chips"] == 1 and settings["speed"] == "instant"
+    assert (
+        settings["levels"] == ["easy"] * len(table.BOT_NAMES)
+        and settings["chips"] == 1
+        and settings["speed"] == "instant"
+    )
     assert person_to_act(page), "the new game's bots play on"
     assert saved_game(page).start_chips == 1 and saved_game(page).may_pass
     assert page.is_enabled("#pass"), "the house rule lets the person pass at any turn"
@@ -267,7 +275,7 @@ def test_bots_move_at_a_pace_a_person_can_follow(page, site):
     assert person_to_act(page)
     bot_moves = [move for move in saved_game(page).history if move.seat != 0]
     assert len(bot_moves) >= 2
-    times = [ready] + page.evaluate("narrated")[-len(bot_moves):]
+    times = [ready] + page.evaluate("narrated")[-len(bot_moves) :]
     gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
     assert min(gaps) >= 350, gaps
     legal = hand_cards(page, "#hand button:enabled")

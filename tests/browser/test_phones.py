@@ -10,7 +10,7 @@ from sixes.model import table
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, saved_game  # noqa: E402
+from test_page import boot, person_to_act, play_round, saved_game
 
 MEASURE = """() => {
   const box = (element) => element.getBoundingClientRect();
@@ -135,8 +135,9 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         assert seen["small"] == []
         if size[1] >= 640:
             page.set_viewport_size({"width": 390, "height": 844})
-            assert page.evaluate("document.getElementById('start-game').getBoundingClientRect().bottom") <= \
-                page.evaluate("document.getElementById('setup').getBoundingClientRect().bottom"), "Deal fits 390x844"
+            assert page.evaluate(
+                "document.getElementById('start-game').getBoundingClientRect().bottom"
+            ) <= page.evaluate("document.getElementById('setup').getBoundingClientRect().bottom"), "Deal fits 390x844"
         page.keyboard.press("Escape")
         page.click("#menu-button")
         page.click("#menu-log")

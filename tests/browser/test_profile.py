@@ -12,14 +12,16 @@ from playwright.sync_api import expect
 from sixes.model import keys, profile, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_round, ready, table_state  # noqa: E402
+from test_page import boot, person_to_act, play_round, ready, table_state
 
 EN = words.say_in("en")
 TODAY = "2026-12-01T10:00:00"  # the browser's clock, fixed: the file's name carries the date
 # Every key, byte for byte, but the table boot.js keeps for the next visit's first paint: a copy of what the
 # page drew, rewritten whenever the page is idle after a draw, not anything the player has.
-KEPT = (f"() => JSON.stringify(Object.fromEntries(Object.entries(localStorage)"
-        f".filter(([key]) => key !== '{keys.TABLE_KEY}').sort()))")
+KEPT = (
+    f"() => JSON.stringify(Object.fromEntries(Object.entries(localStorage)"
+    f".filter(([key]) => key !== '{keys.TABLE_KEY}').sort()))"
+)
 
 
 def shown(page):
@@ -83,7 +85,8 @@ def test_a_profile_saved_and_loaded_into_a_cleared_browser_brings_back_everythin
     expect(page.locator("#notice-text")).to_have_text(EN("profile_loaded"))
     after = kept(page)
     assert {key: after[key] for key in before if key != keys.STORAGE_KEY} == {
-        key: text for key, text in before.items() if key != keys.STORAGE_KEY}, "byte for byte"
+        key: text for key, text in before.items() if key != keys.STORAGE_KEY
+    }, "byte for byte"
     assert shown(page) == table
     page.reload()
     ready(page)
@@ -144,12 +147,15 @@ def test_every_refused_file_says_why_and_leaves_storage_byte_for_byte(page, site
         assert page.evaluate(KEPT) == before, name
     # A file dropped on the page is read the same way.
     before = page.evaluate(KEPT)
-    opened_in_place = page.evaluate("""(bytes) => {
+    opened_in_place = page.evaluate(
+        """(bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], "x.json", {type: "application/json"}));
       const drop = new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true});
       return document.body.dispatchEvent(drop);
-    }""", list(HOSTILE["truncated"][0]))
+    }""",
+        list(HOSTILE["truncated"][0]),
+    )
     assert not opened_in_place, "the drop is the page's: the browser does not open the file in place of the game"
     expect(page.locator("#import-error-text")).to_have_text(EN("profile_truncated"))
     assert page.evaluate(KEPT) == before

@@ -17,7 +17,7 @@ from sixes.engine.game import columns_of
 from sixes.model import deals, record, review, table, words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state  # noqa: E402
+from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state
 
 SEED = 3  # the person (playing their first legal card) has four real choices in round 1
 DRAWN = """() => {
@@ -37,8 +37,10 @@ def expected(rec, n):
     r = rec.at(n)
     return {
         "columns": {suit: [str(card) for card in cards] for suit, cards in columns_of(r.played).items()},
-        "seats": [[r.chips[seat], hand.bit_count(), [str(card) for card in cards_of(hand)]]
-                  for seat, hand in enumerate(r.hands)],
+        "seats": [
+            [r.chips[seat], hand.bit_count(), [str(card) for card in cards_of(hand)]]
+            for seat, hand in enumerate(r.hands)
+        ],
         "pot": r.pot,
         "step": f"Move {n} of {len(rec.log)}",
     }
@@ -107,8 +109,9 @@ def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page,
     for mine, theirs in zip(stored, marks):
         assert mine.values == {i: tuple(round(x, 4) for x in value) for i, value in theirs.values.items()}
     settings = table.Settings()
-    assert first[0].startswith(f"Your turn {review.turn_of(rec, marks[0].move)}: "
-                               f"{settings.say.label(CARDS[marks[0].played])}")
+    assert first[0].startswith(
+        f"Your turn {review.turn_of(rec, marks[0].move)}: {settings.say.label(CARDS[marks[0].played])}"
+    )
     # A mark takes the review to the table just after that choice.
     page.click(f'#review-marks [data-move="{marks[1].move}"]')
     expect(page.locator("#review-step")).to_have_text(f"Move {marks[1].move + 1} of {len(rec.log)}")

@@ -40,21 +40,31 @@ SHOWN = """() => {
 
 def shown_game(game):
     """What SHOWN reads from a page showing ``game``."""
-    return {"chips": game.chips, "cards": game.counts, "pot": game.pot, "hand": [str(c) for c in game.hand(0)],
-            "columns": {suit: [str(c) for c in cards] for suit, cards in game.columns.items()}}
+    return {
+        "chips": game.chips,
+        "cards": game.counts,
+        "pot": game.pot,
+        "hand": [str(c) for c in game.hand(0)],
+        "columns": {suit: [str(c) for c in cards] for suit, cards in game.columns.items()},
+    }
 
 
 def plant(page, site, items):
     """Put ``items`` in the site's localStorage before the game opens (from a plain file of the site: no boot)."""
     page.goto(site + "assets/sixes.css")
-    page.evaluate("items => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
-                  items)
+    page.evaluate(
+        "items => { localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        items,
+    )
 
 
 def played_until_seat_0_chooses(seed, rounds):
     """A game played by CPython's random moves into its ``rounds``-th round, stopped where seat 0 has a choice."""
-    return play(sixes.Game(players=5, chips=10, seed=seed), random_card(Random(seed)),
-                until=lambda game: game.round_number >= rounds and game.turn == 0 and len(game.legal_moves()) >= 2)
+    return play(
+        sixes.Game(players=5, chips=10, seed=seed),
+        random_card(Random(seed)),
+        until=lambda game: game.round_number >= rounds and game.turn == 0 and len(game.legal_moves()) >= 2,
+    )
 
 
 def play_turns(page, turns):
@@ -143,7 +153,7 @@ def replay_checking_bots(start, end, levels):
     for number in range(len(before) - 1, len(after)):
         turns = after[number].split()
         if number == len(before) - 1:
-            turns = turns[len(before[number].split()):]  # the round the page resumed
+            turns = turns[len(before[number].split()) :]  # the round the page resumed
         else:
             game.next_round()
         for word in turns:
@@ -158,7 +168,9 @@ def test_a_game_crosses_between_cpython_and_the_page_unchanged(page, site):
     levels = ["hard", "medium", "easy", "medium"]
     game = played_until_seat_0_chooses(seed=2026, rounds=3)
     written_here = game.to_json()
-    plant(page, site, {"sixes.game": written_here, "sixes.settings": json.dumps({"speed": "instant", "levels": levels})})
+    plant(
+        page, site, {"sixes.game": written_here, "sixes.settings": json.dumps({"speed": "instant", "levels": levels})}
+    )
     boot(page, site)
     assert page.evaluate("localStorage.getItem('sixes.game')") == written_here, "Pyodide saves it back to the byte"
     assert page.evaluate(SHOWN) == shown_game(game)

@@ -8,14 +8,27 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT  # noqa: E402
-from test_page import boot, person_to_act, play_round, ready, saved_game  # noqa: E402
+from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
+from test_page import boot, person_to_act, play_round, ready, saved_game
 
-from sixes.engine.cards import cards_of  # noqa: E402
+from sixes.engine.cards import cards_of
 
 # SPEC §5 "Screens": phones upright and on their side, a netbook, laptops, desktops, and a tablet both ways.
-SIZES = [(360, 640), (375, 667), (390, 844), (412, 915), (640, 360), (844, 390), (768, 1024), (1024, 768),
-         (1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440)]
+SIZES = [
+    (360, 640),
+    (375, 667),
+    (390, 844),
+    (412, 915),
+    (640, 360),
+    (844, 390),
+    (768, 1024),
+    (1024, 768),
+    (1024, 600),
+    (1280, 800),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1440),
+]
 
 # What must be in view during play, and whether the page scrolls; each box as [what, left, top, right, bottom].
 MEASURE = """() => {
@@ -44,8 +57,19 @@ BAR_LINE = """() => [...document.querySelectorAll('#menu:not(:popover-open) > *'
                       e.matches('button') && e.scrollWidth > e.clientWidth + 1 || box.right > innerWidth]; })"""
 
 # SPEC §5: at 1280×800 the tests click these directly, so each sits in the bar.
-IN_THE_BAR = ["speed", "lang", "deck", "rules-button", "sound", "show-lacks", "menu-stats", "menu-log",
-              "export-profile", "import-profile", "menu-new-game"]
+IN_THE_BAR = [
+    "speed",
+    "lang",
+    "deck",
+    "rules-button",
+    "sound",
+    "show-lacks",
+    "menu-stats",
+    "menu-log",
+    "export-profile",
+    "import-profile",
+    "menu-new-game",
+]
 
 
 def off_one_line(controls):
@@ -61,13 +85,26 @@ def outside(page):
     """What the person cannot see without scrolling: [] when the whole table is in view."""
     seen = page.evaluate(MEASURE)
     width, height = seen["width"], seen["height"]
-    problems = [what for what, left, top, right, bottom in seen["boxes"]
-                if left < 0 or top < 0 or right > width + 0.5 or bottom > height + 0.5]
+    problems = [
+        what
+        for what, left, top, right, bottom in seen["boxes"]
+        if left < 0 or top < 0 or right > width + 0.5 or bottom > height + 0.5
+    ]
     if seen["scroll"][0] > width or seen["scroll"][1] > height:
         problems.append(f"the page scrolls: {seen['scroll']} in {width}×{height}")
     named = {what for what, *_ in seen["boxes"]}
-    missing = {"#pot", "#pass", "#hint", "#status", "#round-label", "menu", "column S", "column H", "column D",
-               "column C"} - named
+    missing = {
+        "#pot",
+        "#pass",
+        "#hint",
+        "#status",
+        "#round-label",
+        "menu",
+        "column S",
+        "column H",
+        "column D",
+        "column C",
+    } - named
     return problems + [f"not shown: {what}" for what in sorted(missing)]
 
 
@@ -100,11 +137,16 @@ def each_size(page, check):
     return found
 
 
-@pytest.mark.parametrize("query, deck, cards", [("seed=12&lang=en", "french", None),
-                                                ("seed=12&lang=si", "french", None),  # the longest words
-                                                ("seed=12&lang=es", "spanish", None),
-                                                ("seed=7&players=3&lang=en", "four", 14),  # a hand of 14 cards
-                                                ("seed=5&players=6&lang=cy", "french", None)])
+@pytest.mark.parametrize(
+    "query, deck, cards",
+    [
+        ("seed=12&lang=en", "french", None),
+        ("seed=12&lang=si", "french", None),  # the longest words
+        ("seed=12&lang=es", "spanish", None),
+        ("seed=7&players=3&lang=en", "four", 14),  # a hand of 14 cards
+        ("seed=5&players=6&lang=cy", "french", None),
+    ],
+)
 def test_the_whole_table_is_in_view_on_every_screen(browser, site, watch, query, deck, cards):
     context, page = new_page(browser, watch, deck=deck)
     try:
@@ -132,6 +174,7 @@ def test_the_menu_fits_and_works_by_keyboard_where_the_controls_fold(browser, si
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.id") == "speed", "Tab goes from the button into the menu"
         from test_page import serious_accessibility_problems
+
         assert serious_accessibility_problems(page) == [], "the open menu"
 
         def menu_inside(width, height):
@@ -140,8 +183,15 @@ def test_the_menu_fits_and_works_by_keyboard_where_the_controls_fold(browser, si
             if not page.evaluate("document.getElementById('menu').matches(':popover-open')"):
                 page.click("#menu-button")
             box = page.locator("#menu").bounding_box()
-            return None if box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width \
-                and box["y"] + box["height"] <= height else box
+            return (
+                None
+                if box["x"] >= 0
+                and box["y"] >= 0
+                and box["x"] + box["width"] <= width
+                and box["y"] + box["height"] <= height
+                else box
+            )
+
         assert each_size(page, menu_inside) == {}
         page.set_viewport_size({"width": 390, "height": 844})
         page.keyboard.press("Escape")
@@ -177,6 +227,7 @@ def test_the_bar_is_one_line_on_a_wide_screen_in_every_language(browser, site, w
         for control in IN_THE_BAR:
             expect(page.locator(f"#{control}")).to_be_visible()
         from test_page import serious_accessibility_problems
+
         assert serious_accessibility_problems(page) == [], "the bar's icon buttons are named"
         assert watch.errors == []
     finally:
@@ -197,6 +248,7 @@ def test_the_table_grows_with_the_screen_and_every_seat_reads_on_a_small_phone(b
             next_frame(page)
             seen = page.evaluate(widths)
             return {kind: min(w for k, w in seen if k == kind) for kind in ("hand", "column")}
+
         laptop, desktop = sizes_at(1280, 800), sizes_at(1920, 1080)
         for kind in ("hand", "column"):
             assert desktop[kind] >= 1.3 * laptop[kind], (kind, laptop, desktop)
@@ -222,11 +274,17 @@ def test_dialogs_fit_every_screen_and_scroll_inside_themselves(browser, site, wa
     try:
         boot(page, site + "?seed=12&speed=0&lang=si")
         assert person_to_act(page)
-        for button, dialog in (("#rules-button", "rules"), ("#menu-stats", "stats"), ("#menu-log", "log"),
-                               ("#menu-new-game", "setup")):
+        for button, dialog in (
+            ("#rules-button", "rules"),
+            ("#menu-stats", "stats"),
+            ("#menu-log", "log"),
+            ("#menu-new-game", "setup"),
+        ):
             page.click(button)
             expect(page.locator(f"#{dialog}")).to_be_visible()
-            assert each_size(page, lambda w, h: page.evaluate(DIALOG_BOX, dialog) != [True, True]) == {}, dialog
+            assert (
+                each_size(page, lambda w, h, dialog=dialog: page.evaluate(DIALOG_BOX, dialog) != [True, True]) == {}
+            ), dialog
             page.set_viewport_size({"width": 1280, "height": 800})
             page.keyboard.press("Escape")
             expect(page.locator(f"#{dialog}")).to_be_hidden()
@@ -275,8 +333,10 @@ def test_what_a_real_table_shows_is_what_the_engine_says(page, site):
             worth = [card for card in lacks[seat].split() if card not in mine]
             assert (shown["drawn"][seat] > 0) == bool(worth), (seat, worth)
         if last:
-            six = page.evaluate("getComputedStyle(document.querySelector('[data-column] .card:not([data-last])')"
-                                " || document.body).boxShadow")
+            six = page.evaluate(
+                "getComputedStyle(document.querySelector('[data-column] .card:not([data-last])')"
+                " || document.body).boxShadow"
+            )
             assert shown["ring"] not in ("none", six), "the last card is highlighted"
         gaps_seen += sum(shown["drawn"][1:])
         turns += 1
@@ -286,8 +346,9 @@ def test_what_a_real_table_shows_is_what_the_engine_says(page, site):
     game = saved_game(page)
     assert game.round_over
     for seat in range(game.players):
-        cards = page.eval_on_selector_all(f'#round-summary [data-hand="{seat}"] [data-card]',
-                                          "cards => cards.map(c => c.dataset.card)")
+        cards = page.eval_on_selector_all(
+            f'#round-summary [data-hand="{seat}"] [data-card]', "cards => cards.map(c => c.dataset.card)"
+        )
         assert cards == [str(card) for card in game.hand(seat)], seat
         assert page.locator(f'#round-summary [data-hand="{seat}"]').is_visible()
     assert engine_table(game)[1] == page.evaluate(PAGE_TABLE)["lacks"]

@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 import build_site
-from test_offline import built, precached, visit  # noqa: F401  (fixtures)
+from test_offline import built, precached, visit  # noqa: F401  (fixtures: the tests' parameters, hence their F811)
 from test_page import boot, play_round, ready, saved_game
 
 MADE = "performance.getEntriesByName('sixes-snapshot-made').length > 0"
@@ -53,7 +53,7 @@ def made(page):
     return kept(page)
 
 
-def test_a_returning_player_boots_from_a_snapshot_made_on_the_device_and_plays_on(visit, built):
+def test_a_returning_player_boots_from_a_snapshot_made_on_the_device_and_plays_on(visit, built):  # noqa: F811
     page, _ = visit
     boot(page, built.url + "?speed=0")
     page.click("#guide-skip")
@@ -74,12 +74,15 @@ def test_a_returning_player_boots_from_a_snapshot_made_on_the_device_and_plays_o
     assert kept(page) == [(url, digest, size)], "a restored boot makes no new snapshot"
 
 
-@pytest.mark.parametrize("damage", [
-    "(bytes) => bytes.subarray(0, bytes.length >> 1)",  # truncated
-    "(bytes) => { bytes[bytes.length - 5] ^= 1; return bytes; }",  # one bit changed
-    "(bytes) => new Uint8Array(64)",  # not a snapshot at all
-])
-def test_a_damaged_snapshot_means_the_normal_boot_and_a_good_snapshot_again(visit, built, damage):
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "(bytes) => bytes.subarray(0, bytes.length >> 1)",  # truncated
+        "(bytes) => { bytes[bytes.length - 5] ^= 1; return bytes; }",  # one bit changed
+        "(bytes) => new Uint8Array(64)",  # not a snapshot at all
+    ],
+)
+def test_a_damaged_snapshot_means_the_normal_boot_and_a_good_snapshot_again(visit, built, damage):  # noqa: F811
     page, _ = visit
     warnings = []
     page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
@@ -97,18 +100,21 @@ def test_a_damaged_snapshot_means_the_normal_boot_and_a_good_snapshot_again(visi
     assert page.evaluate(RESTORED)
 
 
-def test_another_builds_snapshot_is_never_restored_and_is_deleted(visit, built):
+def test_another_builds_snapshot_is_never_restored_and_is_deleted(visit, built):  # noqa: F811
     page, _ = visit
     boot(page, built.url + "?seed=3&speed=0")
-    [(url, digest, size)] = made(page)
+    [(url, _, _)] = made(page)
     # The same snapshot kept under another build's name: the page has no business with it.
-    page.evaluate("""async (url) => {
+    page.evaluate(
+        """async (url) => {
       const name = (await caches.keys()).find((name) => name.endsWith(' snapshot'));
       const cache = await caches.open(name);
       const response = await cache.match(url);
       await cache.delete(url);
       await cache.put(url.replace(/snapshot-.*/, 'snapshot-0123456789abcdef'), response);
-    }""", url)
+    }""",
+        url,
+    )
     page.reload()
     ready(page)
     assert not page.evaluate(RESTORED)
@@ -116,7 +122,7 @@ def test_another_builds_snapshot_is_never_restored_and_is_deleted(visit, built):
     assert again == url, "only this build's snapshot is kept"
 
 
-def test_a_refused_store_means_no_snapshot_and_a_game_as_usual(visit, built):
+def test_a_refused_store_means_no_snapshot_and_a_game_as_usual(visit, built):  # noqa: F811
     page, _ = visit
     # Cache Storage refuses the snapshot's cache (a full disk, or a browser that says no).
     page.context.add_init_script("""{
@@ -138,7 +144,7 @@ def test_a_refused_store_means_no_snapshot_and_a_game_as_usual(visit, built):
     assert saved_game(page).round_over
 
 
-def test_a_new_deploy_discards_the_old_snapshot(visit, built):
+def test_a_new_deploy_discards_the_old_snapshot(visit, built):  # noqa: F811
     page, _ = visit
     boot(page, built.url + "?seed=8&speed=0")
     made(page)

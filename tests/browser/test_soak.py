@@ -24,8 +24,11 @@ def heap(cdp):
     """After a full garbage collection: the page's JS heap in use, its DOM nodes and its event listeners."""
     cdp.send("HeapProfiler.collectGarbage")
     counters = cdp.send("Memory.getDOMCounters")
-    return {"js_heap": cdp.send("Runtime.getHeapUsage")["usedSize"], "nodes": counters["nodes"],
-            "listeners": counters["jsEventListeners"]}
+    return {
+        "js_heap": cdp.send("Runtime.getHeapUsage")["usedSize"],
+        "nodes": counters["nodes"],
+        "listeners": counters["jsEventListeners"],
+    }
 
 
 def soak(page, base, rounds, seed=1, measure_at=()):
@@ -56,8 +59,10 @@ def soak(page, base, rounds, seed=1, measure_at=()):
 def test_a_long_session_conserves_chips_and_memory(page, site):
     figures = soak(page, site, ROUNDS)
     start, end = figures[BASELINE_ROUND]["js_heap"], figures[ROUNDS]["js_heap"]
-    print(f"\nJS heap after round {BASELINE_ROUND}: {start:,} B; after round {ROUNDS}: {end:,} B "
-          f"({end / start - 1:+.1%}); {figures['games']} games")
+    print(
+        f"\nJS heap after round {BASELINE_ROUND}: {start:,} B; after round {ROUNDS}: {end:,} B "
+        f"({end / start - 1:+.1%}); {figures['games']} games"
+    )
     assert end <= 1.2 * start
     assert figures[ROUNDS]["listeners"] == figures[BASELINE_ROUND]["listeners"], "every listener added is removed"
     assert sixes.Game.from_json(page.evaluate("localStorage.getItem('sixes.game')"))

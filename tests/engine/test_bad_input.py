@@ -10,15 +10,23 @@ from sixes import Card, Game, IllegalMove
 from tests.conftest import end_of_game, play, random_card
 
 ANYTHING = st.one_of(
-    st.none(), st.booleans(), st.integers(-(10**30), 10**30), st.floats(allow_nan=True), st.text(max_size=6),
-    st.binary(max_size=4), st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
-    st.sampled_from(["6D", "KS", "7H", "AC", "6S", "5D", "7D"]), st.builds(lambda i: Card(i), st.integers(0, 39)),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=True),
+    st.text(max_size=6),
+    st.binary(max_size=4),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
+    st.sampled_from(["6D", "KS", "7H", "AC", "6S", "5D", "7D"]),
+    st.builds(lambda i: Card(i), st.integers(0, 39)),
 )
 
 
 def position(seed, turns):
-    return play(Game(players=3 + seed % 4, chips=1 + seed % 4, seed=seed), random_card(Random(seed)), turns,
-                until=end_of_game)
+    return play(
+        Game(players=3 + seed % 4, chips=1 + seed % 4, seed=seed), random_card(Random(seed)), turns, until=end_of_game
+    )
 
 
 def refused_or_done(call):
@@ -31,7 +39,12 @@ def refused_or_done(call):
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.integers(0, 10**5), st.integers(0, 150), st.sampled_from(["play", "pass_turn", "next_round", "hand", "view"]), ANYTHING)
+@given(
+    st.integers(0, 10**5),
+    st.integers(0, 150),
+    st.sampled_from(["play", "pass_turn", "next_round", "hand", "view"]),
+    ANYTHING,
+)
 def test_a_call_on_a_game_is_done_or_refused_leaving_the_game_unchanged(seed, turns, method, argument):
     game = position(seed, turns)
     before = game.to_json()

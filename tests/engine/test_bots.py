@@ -109,6 +109,7 @@ def test_bots_do_not_see_other_hands(level):
 def test_hard_search_does_not_see_other_hands():
     """The same, where the hard bot searches (late in a round), and so draws and
     plays out deals of the hidden cards: those come from the view alone."""
+
     def searched(game):
         return len(game.legal_moves()) > 1 and len(game.hand(game.turn)) <= bots.BOTS["hard"].search_at
 
@@ -118,8 +119,10 @@ def test_hard_search_does_not_see_other_hands():
         if twin is not None:
             view = game.view(game.turn)
             assert decide("hard", game) == decide("hard", twin)
-            assert inference.run(inference.card_values(view, Random(1), 20)).rows == \
-                inference.run(inference.card_values(twin.view(twin.turn), Random(1), 20)).rows
+            assert (
+                inference.run(inference.card_values(view, Random(1), 20)).rows
+                == inference.run(inference.card_values(twin.view(twin.turn), Random(1), 20)).rows
+            )
             checked += 1
             changed += decide("hard", game) != CARDS[bots.BOTS["hard"].policy.choose(view, decision_rng(game))]
     assert checked >= 10
@@ -173,8 +176,9 @@ def test_sampled_hands_follow_a_pass_that_pins_cards_to_one_seat():
 
 
 def test_sample_respects_lacks_for_round_core_passes():
-    r = Round.at([mask_of(["7D", "AS"]), mask_of(["5D", "2S"]), mask_of(["KD", "3S"])],
-                 [5, 5, 5], 0, mask_of(["7D", "5D"]), 2)
+    r = Round.at(
+        [mask_of(["7D", "AS"]), mask_of(["5D", "2S"]), mask_of(["KD", "3S"])], [5, 5, 5], 0, mask_of(["7D", "5D"]), 2
+    )
     r.pass_turn()  # seat 2 cannot play 7D or 5D
     view = View.of(r, 0)
     for seed in range(30):
@@ -241,8 +245,10 @@ def test_the_field_model_finds_a_medium_players_hand_likelier_than_chance():
 
         def right(hands):  # (B023: used up within this position's iteration)
             return sum((hands[s] & true[s]).bit_count() for s in range(view.players) if s != view.seat)  # noqa: B023
-        right_chain += sum(right(hands) for hands in inference.likely_deals(view, Random(checked), 20)
-                           if hands is not None)
+
+        right_chain += sum(
+            right(hands) for hands in inference.likely_deals(view, Random(checked), 20) if hands is not None
+        )
         right_uniform += sum(right(sample_hands(view, Random(checked + 1000 * k))) for k in range(20))
     assert right_chain > 1.08 * right_uniform
 

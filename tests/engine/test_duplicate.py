@@ -44,8 +44,18 @@ def test_json_has_every_figure_of_spec_3():
     out = run("duplicate", "--deals", "60", "--seed", "2", "--candidate", "medium", "--field", "easy", "--json")
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
-    assert set(result) == {"candidate", "field", "players", "deals", "rounds", "share", "share_se",
-                           "chips_per_round", "chips_se", "seconds"}
+    assert set(result) == {
+        "candidate",
+        "field",
+        "players",
+        "deals",
+        "rounds",
+        "share",
+        "share_se",
+        "chips_per_round",
+        "chips_se",
+        "seconds",
+    }
     assert (result["candidate"], result["field"], result["players"], result["deals"]) == ("medium", "easy", 5, 60)
     assert result["rounds"] == 300
     assert 0 < result["share_se"] < 0.1 and 0 < result["chips_se"] < 1
@@ -81,10 +91,13 @@ def test_same_result_whatever_the_number_of_jobs(monkeypatch):
     assert len(pools) == 3  # each run with more than one job had its processes
 
 
-@pytest.mark.parametrize("args", [
-    ("duplicate", "--deals", "30", "--seed", "6", "--candidate", "medium", "--field", "easy", "--json"),
-    ("simulate", "--rounds", "200", "--seed", "6", "--seats", "medium,easy,easy,easy", "--json"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("duplicate", "--deals", "30", "--seed", "6", "--candidate", "medium", "--field", "easy", "--json"),
+        ("simulate", "--rounds", "200", "--seed", "6", "--seats", "medium,easy,easy,easy", "--json"),
+    ],
+)
 def test_the_command_line_passes_jobs_through_and_keeps_the_figures(args):
     one, two = (json.loads(run(*args, "--jobs", jobs).stdout) for jobs in ("1", "2"))
     assert one.pop("seconds") >= 0 and two.pop("seconds") >= 0
@@ -102,19 +115,34 @@ def test_a_bare_python_runs_both_commands():
 
 
 def test_readable_table_gives_share_and_chips_with_their_intervals():
-    text = table({"candidate": "hard", "field": "medium", "players": 5, "deals": 2000, "rounds": 10000,
-                  "share": 0.23, "share_se": 0.004, "chips_per_round": 0.2, "chips_se": 0.05, "seconds": 12.0})
+    text = table(
+        {
+            "candidate": "hard",
+            "field": "medium",
+            "players": 5,
+            "deals": 2000,
+            "rounds": 10000,
+            "share": 0.23,
+            "share_se": 0.004,
+            "chips_per_round": 0.2,
+            "chips_se": 0.05,
+            "seconds": 12.0,
+        }
+    )
     assert "23.0% ± 0.4%" in text and "22.2% to 23.8%" in text
     assert "+0.200 ± 0.050" in text and "+0.102 to +0.298" in text
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--deals", "10", "--candidate", "genius", "--field", "easy"], "unknown bot level 'genius'"),
-    (["--deals", "0", "--candidate", "hard", "--field", "easy"], "must be 1 or more"),
-    (["--deals", "10", "--candidate", "hard", "--field", "easy", "--players", "9"], "invalid choice"),
-    (["--deals", "10", "--candidate", "hard"], "the following arguments are required: --field"),
-    (["--deals", "10", "--candidate", "hard", "--field", "easy", "--jobs", "0"], "must be 1 or more"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--deals", "10", "--candidate", "genius", "--field", "easy"], "unknown bot level 'genius'"),
+        (["--deals", "0", "--candidate", "hard", "--field", "easy"], "must be 1 or more"),
+        (["--deals", "10", "--candidate", "hard", "--field", "easy", "--players", "9"], "invalid choice"),
+        (["--deals", "10", "--candidate", "hard"], "the following arguments are required: --field"),
+        (["--deals", "10", "--candidate", "hard", "--field", "easy", "--jobs", "0"], "must be 1 or more"),
+    ],
+)
 def test_bad_arguments_get_a_clear_message(args, message):
     out = run("duplicate", *args)
     assert out.returncode == 2

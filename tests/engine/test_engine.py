@@ -153,32 +153,35 @@ def swap_first_cards(data):
     data["hands"][0], data["hands"][1] = " ".join(a), " ".join(b)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{not json", "not valid JSON"),
-    ("[1, 2]", "not a JSON object"),
-    ("{}", "no version"),
-    ("", "not valid JSON"),
-    ("x" * 3_000_000, "far too long"),
-    (edited(MID, lambda d: d.update(version=sixes.engine.saves.SAVE_VERSION + 1)), "newer Sixes"),
-    (edited(MID, lambda d: d.update(rules={"may_pass": "yes"})), "house rules"),
-    (edited(MID, lambda d: d.pop("rules")), "house rules"),
-    (edited(MID, lambda d: d.update(version=0)), "cannot be read"),
-    (edited(MID, lambda d: d.update(players=9)), "number of players"),
-    (edited(MID, lambda d: d.update(players="5")), "number of players"),
-    (edited(MID, lambda d: d["hands"].__setitem__(0, d["hands"][0] + " 9S")), "9S.*not a card"),
-    (edited(MID, lambda d: d["hands"].__setitem__(0, d["hands"][0] + " " + d["hands"][1].split()[0])), "twice"),
-    (edited(MID, lambda d: d["hands"].__setitem__(0, " ".join(d["hands"][0].split()[1:]))), "deck does not add up"),
-    (edited(MID, lambda d: d["chips"].__setitem__(0, d["chips"][0] + 1)), "chips do not add up"),
-    (edited(MID, lambda d: d["chips"].__setitem__(0, -1)), "chips of seat 0"),
-    (edited(MID, lambda d: d.update(pot=10**30)), "the pot"),
-    (edited(MID, lambda d: d.update(turn=7)), "seat to act"),
-    (edited(MID, lambda d: d.update(turn=None)), "seat to act"),
-    (edited(MID, lambda d: d["columns"].pop("S")), "four suits"),
-    (edited(MID, lambda d: d.update(moves=d["moves"] * 2)), "one line for each"),
-    (edited(MID, lambda d: d.update(moves=["6D 6D"])), "breaks the rules"),
-    (edited(MID, swap_first_cards), "do not match its own move history"),
-    (edited(MID, lambda d: d.update(seed=d["seed"] + 1)), "breaks the rules|do not match"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "not a JSON object"),
+        ("{}", "no version"),
+        ("", "not valid JSON"),
+        ("x" * 3_000_000, "far too long"),
+        (edited(MID, lambda d: d.update(version=sixes.engine.saves.SAVE_VERSION + 1)), "newer Sixes"),
+        (edited(MID, lambda d: d.update(rules={"may_pass": "yes"})), "house rules"),
+        (edited(MID, lambda d: d.pop("rules")), "house rules"),
+        (edited(MID, lambda d: d.update(version=0)), "cannot be read"),
+        (edited(MID, lambda d: d.update(players=9)), "number of players"),
+        (edited(MID, lambda d: d.update(players="5")), "number of players"),
+        (edited(MID, lambda d: d["hands"].__setitem__(0, d["hands"][0] + " 9S")), "9S.*not a card"),
+        (edited(MID, lambda d: d["hands"].__setitem__(0, d["hands"][0] + " " + d["hands"][1].split()[0])), "twice"),
+        (edited(MID, lambda d: d["hands"].__setitem__(0, " ".join(d["hands"][0].split()[1:]))), "deck does not add up"),
+        (edited(MID, lambda d: d["chips"].__setitem__(0, d["chips"][0] + 1)), "chips do not add up"),
+        (edited(MID, lambda d: d["chips"].__setitem__(0, -1)), "chips of seat 0"),
+        (edited(MID, lambda d: d.update(pot=10**30)), "the pot"),
+        (edited(MID, lambda d: d.update(turn=7)), "seat to act"),
+        (edited(MID, lambda d: d.update(turn=None)), "seat to act"),
+        (edited(MID, lambda d: d["columns"].pop("S")), "four suits"),
+        (edited(MID, lambda d: d.update(moves=d["moves"] * 2)), "one line for each"),
+        (edited(MID, lambda d: d.update(moves=["6D 6D"])), "breaks the rules"),
+        (edited(MID, swap_first_cards), "do not match its own move history"),
+        (edited(MID, lambda d: d.update(seed=d["seed"] + 1)), "breaks the rules|do not match"),
+    ],
+)
 def test_bad_saves_are_refused_with_a_reason(text, message):
     with pytest.raises(SaveError, match=message):
         Game.from_json(text)
@@ -210,8 +213,11 @@ def test_save_error_and_illegal_move_are_value_errors():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(0, 10**6), st.integers(0, 120), st.one_of(
-    st.text(max_size=3), st.integers(), st.none(), st.sampled_from(["6D", "KS", "AH", "7C", "6S"])))
+@given(
+    st.integers(0, 10**6),
+    st.integers(0, 120),
+    st.one_of(st.text(max_size=3), st.integers(), st.none(), st.sampled_from(["6D", "KS", "AH", "7C", "6S"])),
+)
 def test_a_refused_move_changes_nothing(seed, turns, card):
     game = advance(Game(seed=seed), Random(seed), turns)
     before = game.to_json()

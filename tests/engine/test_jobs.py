@@ -46,11 +46,13 @@ def workers(pid):
     """The pool's workers: ``pid``'s children where it forks them itself (each runs ``pid``'s own command), the
     fork server's where it has one (``pid``'s grandchildren); never the resource tracker, nor anything else
     ``pid`` started (a test run's browsers)."""
+
     def command(process):
         try:
             return Path(f"/proc/{process}/cmdline").read_bytes()
         except OSError:
             return None  # ended while we looked
+
     own = command(pid)
     found = []
     for child in children(pid):
@@ -104,10 +106,12 @@ def test_another_executor_plays_the_same_games_and_deals():
         mine = simulate(["medium", "easy", "easy"], rounds=1500, seed=8, jobs=2, executor=executor)
         assert executor.runs, "the executor was not used"
         theirs = duplicate("medium", "easy", deals=150, seed=8, jobs=2, executor=executor)
-    assert {k: v for k, v in mine.items() if k != "seconds"} == \
-        {k: v for k, v in simulate(["medium", "easy", "easy"], rounds=1500, seed=8).items() if k != "seconds"}
-    assert {k: v for k, v in theirs.items() if k != "seconds"} == \
-        {k: v for k, v in duplicate("medium", "easy", deals=150, seed=8).items() if k != "seconds"}
+    assert {k: v for k, v in mine.items() if k != "seconds"} == {
+        k: v for k, v in simulate(["medium", "easy", "easy"], rounds=1500, seed=8).items() if k != "seconds"
+    }
+    assert {k: v for k, v in theirs.items() if k != "seconds"} == {
+        k: v for k, v in duplicate("medium", "easy", deals=150, seed=8).items() if k != "seconds"
+    }
 
 
 def test_a_run_too_small_to_pay_starts_no_processes(monkeypatch):
@@ -130,9 +134,24 @@ def test_a_run_cut_short_is_not_handed_out_far_beyond_its_end():
 
 
 def test_a_killed_worker_ends_the_command_with_a_clear_error():
-    command = subprocess.Popen([sys.executable, "-m", "sixes", "simulate", "--rounds", "100000000", "--seats",
-                                "easy,easy,easy", "--jobs", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, cwd=ROOT)
+    command = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "sixes",
+            "simulate",
+            "--rounds",
+            "100000000",
+            "--seats",
+            "easy,easy,easy",
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     found = []
     try:
         deadline = time.monotonic() + 60
@@ -150,9 +169,23 @@ def test_a_killed_worker_ends_the_command_with_a_clear_error():
 
 
 def test_workers_end_when_the_command_is_killed():
-    command = subprocess.Popen([sys.executable, "-m", "sixes", "simulate", "--rounds", "100000000", "--seats",
-                                "easy,easy,easy", "--jobs", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               cwd=ROOT)
+    command = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "sixes",
+            "simulate",
+            "--rounds",
+            "100000000",
+            "--seats",
+            "easy,easy,easy",
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+    )
     found = []
     try:
         deadline = time.monotonic() + 60
@@ -197,14 +230,20 @@ def test_workers_that_stop_making_progress_end_the_run_with_a_clear_error():
 def test_the_pool_forks_only_a_process_without_other_threads():
     """Fork starts workers quickest, but a fork copies locks other threads hold (a test run that drove a browser
     hung so): with another thread running, the workers come from a fork server."""
-    method = ("import functools, threading, sys\n"
-              "from sixes.engine import jobs\n"
-              "from sixes.engine.simulate import play_game\n"
-              "if sys.argv[1] == 'threaded':\n"
-              "    threading.Thread(target=threading.Event().wait, daemon=True).start()\n"
-              "pool = jobs._processes(2, functools.partial(play_game, ('easy',) * 3, 1, 10, None))\n"
-              "print(pool._mp_context.get_start_method())\n"
-              "pool.shutdown()\n")
-    started = {how: subprocess.run([sys.executable, "-c", method, how], capture_output=True, text=True, cwd=ROOT,
-                                   check=True).stdout.strip() for how in ("alone", "threaded")}
+    method = (
+        "import functools, threading, sys\n"
+        "from sixes.engine import jobs\n"
+        "from sixes.engine.simulate import play_game\n"
+        "if sys.argv[1] == 'threaded':\n"
+        "    threading.Thread(target=threading.Event().wait, daemon=True).start()\n"
+        "pool = jobs._processes(2, functools.partial(play_game, ('easy',) * 3, 1, 10, None))\n"
+        "print(pool._mp_context.get_start_method())\n"
+        "pool.shutdown()\n"
+    )
+    started = {
+        how: subprocess.run(
+            [sys.executable, "-c", method, how], capture_output=True, text=True, cwd=ROOT, check=True
+        ).stdout.strip()
+        for how in ("alone", "threaded")
+    }
     assert started == {"alone": "fork", "threaded": "forkserver"}

@@ -18,7 +18,7 @@ def spread(players=5, first=None):
     if not first:
         return [ALL[seat::players] for seat in range(players)]
     rest = [c for c in ALL if c not in first]
-    return [list(first)] + [rest[seat::players - 1] for seat in range(players - 1)]
+    return [list(first)] + [rest[seat :: players - 1] for seat in range(players - 1)]
 
 
 # --- Table and deck --------------------------------------------------------
@@ -174,8 +174,18 @@ def test_columns_grow_down_to_ace_and_up_six_seven_jack_queen_king():
             game.play(diamonds_legal[-1])  # up first, then down
         else:
             game.play(legal[0]) if legal else game.pass_turn()
-    assert order == [["6D"], ["5D", "7D"], ["5D", "JD"], ["5D", "QD"], ["5D", "KD"],
-                     ["5D"], ["4D"], ["3D"], ["2D"], ["AD"]]
+    assert order == [
+        ["6D"],
+        ["5D", "7D"],
+        ["5D", "JD"],
+        ["5D", "QD"],
+        ["5D", "KD"],
+        ["5D"],
+        ["4D"],
+        ["3D"],
+        ["2D"],
+        ["AD"],
+    ]
     assert [str(c) for c in game.columns["D"]] == ["AD", "2D", "3D", "4D", "5D", "6D", "7D", "JD", "QD", "KD"]
     assert game.round_winner == 0
 

@@ -10,9 +10,10 @@ from sixes import Game, SaveError
 from sixes.engine.saves import SAVE_VERSION
 from tests.conftest import end_of_game, play, random_card
 
-SAVES = [play(Game(players=3 + seed % 4, chips=3, seed=seed), random_card(Random(seed)), turns,
-              until=end_of_game).to_json()
-         for seed, turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]]
+SAVES = [
+    play(Game(players=3 + seed % 4, chips=3, seed=seed), random_card(Random(seed)), turns, until=end_of_game).to_json()
+    for seed, turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]
+]
 
 
 def loads_or_refuses(text):
@@ -82,8 +83,11 @@ def test_a_number_or_card_nudged(text, data):
 
 
 @fuzz
-@given(save, st.sampled_from(["turn", "dealer", "pot", "round", "seed", "players", "start_chips", "version"]),
-       st.integers(-(10**20), 10**20))
+@given(
+    save,
+    st.sampled_from(["turn", "dealer", "pot", "round", "seed", "players", "start_chips", "version"]),
+    st.integers(-(10**20), 10**20),
+)
 def test_a_counter_set_to_any_whole_number(text, key, value):
     save_data = json.loads(text)
     save_data[key] = value

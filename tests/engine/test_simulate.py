@@ -10,8 +10,9 @@ from sixes.engine.simulate import simulate, table
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "sixes", "simulate", *args], capture_output=True, text=True,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "sixes", "simulate", *args], capture_output=True, text=True, check=False
+    )
 
 
 def test_json_has_every_figure_and_they_add_up():
@@ -48,13 +49,16 @@ def test_readable_table_names_every_seat_with_share_and_error():
     assert all("±" in line for line in lines[1:4])
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--rounds", "10", "--seats", "easy,genius,easy"], "unknown bot level 'genius'"),
-    (["--rounds", "10", "--seats", "easy,easy"], "3 to 6 seats"),
-    (["--rounds", "0"], "must be 1 or more"),
-    (["--rounds", "5", "--games", "5"], "not allowed with"),
-    (["--seats", "easy,easy,easy"], "one of the arguments --rounds --games is required"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--rounds", "10", "--seats", "easy,genius,easy"], "unknown bot level 'genius'"),
+        (["--rounds", "10", "--seats", "easy,easy"], "3 to 6 seats"),
+        (["--rounds", "0"], "must be 1 or more"),
+        (["--rounds", "5", "--games", "5"], "not allowed with"),
+        (["--seats", "easy,easy,easy"], "one of the arguments --rounds --games is required"),
+    ],
+)
 def test_bad_arguments_get_a_clear_message(args, message):
     out = run(*args)
     assert out.returncode == 2
@@ -62,6 +66,15 @@ def test_bad_arguments_get_a_clear_message(args, message):
 
 
 def test_table_from_a_result():
-    text = table({"seats": ["easy"] * 3, "rounds": 4, "games": 1, "round_wins": [2, 1, 1],
-                  "game_wins": [1, 0, 0], "chip_delta": [4, -2, -2], "seconds": 0.5})
+    text = table(
+        {
+            "seats": ["easy"] * 3,
+            "rounds": 4,
+            "games": 1,
+            "round_wins": [2, 1, 1],
+            "game_wins": [1, 0, 0],
+            "chip_delta": [4, -2, -2],
+            "seconds": 0.5,
+        }
+    )
     assert "50.0% ± 25.0%" in text and "+1.000" in text and "8 rounds/s" in text

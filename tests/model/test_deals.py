@@ -17,8 +17,11 @@ def test_a_link_deals_the_same_game_with_the_same_rules():
 
 def test_a_link_with_junk_rules_falls_back_to_the_persons_own():
     mine = {"players": 4, "chips": 20, "may_pass": True}
-    assert deals.rules_from_params({"players": "9", "chips": "-1", "may_pass": "yes"}, mine) == \
-        {"players": 4, "chips": 20, "may_pass": False}
+    assert deals.rules_from_params({"players": "9", "chips": "-1", "may_pass": "yes"}, mine) == {
+        "players": 4,
+        "chips": 20,
+        "may_pass": False,
+    }
     assert deals.rules_from_params({}, mine) == mine
 
 
@@ -63,4 +66,3 @@ def test_an_unreadable_record_is_a_fresh_one():
     for text in ("{", "[]", '{"playing": 3, "results": {"2026-01-01": {"chips": "x"}}}'):
         record = deals.DailyRecord(text)
         assert record.playing is None and record.results == {}
-

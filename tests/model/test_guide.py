@@ -62,7 +62,9 @@ def test_every_path_teaches_each_step_in_order_and_the_person_takes_the_pot(numb
 def test_the_reasons_say_truly_where_each_card_goes():
     steps, _ = ALL[0]
     said = {step.key: step for step in steps}
-    assert said["guide_one"].fields["reasons"] == [("guide_why_six", {"card": said["guide_one"].fields["reasons"][0][1]["card"], "suit": "H"})]
+    assert said["guide_one"].fields["reasons"] == [
+        ("guide_why_six", {"card": said["guide_one"].fields["reasons"][0][1]["card"], "suit": "H"})
+    ]
     for key, fields in said["guide_choose"].fields["reasons"]:
         card, end = fields["card"], fields["end"]
         assert card.suit == end.suit and abs(table.RANKS.index(card.rank) - table.RANKS.index(end.rank)) == 1

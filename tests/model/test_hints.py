@@ -4,8 +4,8 @@ from random import Random
 
 from sixes import Game
 from sixes.engine import inference
-from sixes.engine.inference import BEYOND
 from sixes.engine.core import UNLOCKS
+from sixes.engine.inference import BEYOND
 from sixes.model.hints import REASONS, hint, hinting
 from tests.conftest import play, random_card
 

@@ -4,7 +4,6 @@ keeps are named in one place (the modules, boot.js and docs/storage.md agree wit
 
 import ast
 import json
-import pathlib
 import re
 import tomllib
 
@@ -106,8 +105,13 @@ def test_the_summary_counts_games_rounds_and_the_chips_in_play():
 
 
 def test_loading_replaces_the_whole_profile_and_keeps_the_one_replaced_to_bring_back_once():
-    here = Store({keys.SETTINGS_KEY: '{"name": "Bea"}', keys.TAKEBACKS_KEY: '{"game": "1/5/10", "entries": []}',
-                  keys.STORAGE_KEY: '{"asked": true}'})
+    here = Store(
+        {
+            keys.SETTINGS_KEY: '{"name": "Bea"}',
+            keys.TAKEBACKS_KEY: '{"game": "1/5/10", "entries": []}',
+            keys.STORAGE_KEY: '{"asked": true}',
+        }
+    )
     before = dict(here.texts)
     assert profile.replace(here, profile.parse(EXPORTED), SAVED)
     assert keys.TAKEBACKS_KEY not in here.texts  # a key the loaded profile lacks is not left behind
@@ -150,8 +154,8 @@ HOSTILE = {
     "format not text": (envelope(format=1), "not_profile"),
     "nested too deep": ("[" * 100_000 + "]" * 100_000, "not_profile"),
     "a number too long to read": ('{"format": "sixes.profile.v1", "x": ' + "9" * 5000 + "}", "not_profile"),
-    "cut in half": (EXPORTED[:len(EXPORTED) // 2], "truncated"),
-    "cut in a string": (EXPORTED[:EXPORTED.index("sixes.settings") + 3], "truncated"),
+    "cut in half": (EXPORTED[: len(EXPORTED) // 2], "truncated"),
+    "cut in a string": (EXPORTED[: EXPORTED.index("sixes.settings") + 3], "truncated"),
     "last brace lost": (EXPORTED.rstrip()[:-1], "truncated"),
     "cut in true": ('{"format": "sixes.profile.v1", "x": tr', "truncated"),
     "too large": ("{" + " " * profile.MAX_BYTES + "}", "too_large"),
@@ -190,7 +194,7 @@ def test_a_hostile_file_is_refused_with_its_reason_and_changes_nothing(name):
 
 
 def mutated(text, cut, junk):
-    return text[:cut] + junk + text[cut + len(junk):]
+    return text[:cut] + junk + text[cut + len(junk) :]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -202,7 +206,7 @@ def test_any_damage_to_a_profile_is_refused_with_a_reason_or_loads_a_profile_the
     cut = data.draw(st.integers(0, len(raw)))
     how = data.draw(st.sampled_from(["cut", "overwrite", "insert"]))
     junk = data.draw(st.binary(min_size=1, max_size=8))
-    damaged = raw[:cut] if how == "cut" else raw[:cut] + junk + raw[cut + (len(junk) if how == "overwrite" else 0):]
+    damaged = raw[:cut] if how == "cut" else raw[:cut] + junk + raw[cut + (len(junk) if how == "overwrite" else 0) :]
     try:
         loaded = profile.parse(damaged)
     except profile.ProfileError as error:
@@ -213,14 +217,18 @@ def test_any_damage_to_a_profile_is_refused_with_a_reason_or_loads_a_profile_the
     assert profile.replace(Store(), loaded, SAVED)
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=20)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.dictionaries(st.sampled_from([*keys.BY_NAME, "sixes.x", "x"]), JSON, max_size=4),
-       st.dictionaries(st.text(max_size=6), JSON, max_size=3))
+@given(
+    st.dictionaries(st.sampled_from([*keys.BY_NAME, "sixes.x", "x"]), JSON, max_size=4),
+    st.dictionaries(st.text(max_size=6), JSON, max_size=3),
+)
 def test_any_json_in_an_envelope_is_refused_with_a_reason_or_accepted_as_objects(values, extra):
     text = json.dumps({"format": profile.FORMAT, "saved": SAVED, "site": "x", "keys": values, **extra})
     try:
@@ -234,8 +242,11 @@ def test_any_json_in_an_envelope_is_refused_with_a_reason_or_accepted_as_objects
 
 # --- the keys, in one place ----------------------------------------------------------------------------------------
 def string_constants(path):
-    return [node.value for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Constant)
-            and isinstance(node.value, str)]
+    return [
+        node.value
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
 
 
 def test_no_module_but_keys_names_a_storage_key():
@@ -243,8 +254,11 @@ def test_no_module_but_keys_names_a_storage_key():
     for path in (ROOT / "sixes").rglob("*.py"):
         if path.name == "keys.py":
             continue
-        found = [value for value in string_constants(path) if value in names or re.fullmatch(r"sixes\.\w+\.v\d+", value)
-                 and value != profile.FORMAT]
+        found = [
+            value
+            for value in string_constants(path)
+            if value in names or re.fullmatch(r"sixes\.\w+\.v\d+", value) and value != profile.FORMAT
+        ]
         if path.name == "storage.py":  # its Web Lock is named like the game's key, but is no key
             found.remove("sixes.game")
         assert not found, f"{path.relative_to(ROOT)} names {found}: import it from sixes/model/keys.py"
@@ -252,9 +266,14 @@ def test_no_module_but_keys_names_a_storage_key():
 
 def test_the_modules_keys_are_the_keys_modules_and_boot_js_reads_the_settings_key():
     from sixes.model import casual, deals, review
+
     assert (table.GAME_KEY, table.SETTINGS_KEY, table.BACKUP_KEY) == (keys.GAME_KEY, keys.SETTINGS_KEY, keys.BACKUP_KEY)
     assert (stats.STATS_KEY, deals.DAILY_KEY, review.REVIEW_KEY, casual.KEY) == (
-        keys.STATS_KEY, keys.DAILY_KEY, keys.REVIEW_KEY, keys.TAKEBACKS_KEY)
+        keys.STATS_KEY,
+        keys.DAILY_KEY,
+        keys.REVIEW_KEY,
+        keys.TAKEBACKS_KEY,
+    )
     boot = (ROOT / "assets" / "boot.js").read_text()
     assert f'localStorage.getItem("{keys.SETTINGS_KEY}")' in boot
     assert set(re.findall(r'"(sixes\.[a-z0-9.]+)"', boot)) <= set(keys.BY_NAME), "a key boot.js keeps is listed"

@@ -34,15 +34,18 @@ def test_stepping_forward_and_back_goes_through_every_turn_in_order():
 def test_a_scripted_first_deal_is_part_of_the_record():
     hands = [[str(c) for c in sixes.Game(seed=8).hand(s)] for s in range(5)]
     game = played(sixes.Game.from_hands(hands, chips=5, seed=1), rounds=2)
-    assert record.steps_of(record.to_record(game)).game_at(10 ** 6) == game
+    assert record.steps_of(record.to_record(game)).game_at(10**6) == game
 
 
-@pytest.mark.parametrize("change, why", [
-    (lambda r: r.update(format="chess"), "not a sixes-record"),
-    (lambda r: r.update(players=9), "players"),
-    (lambda r: r["moves"].__setitem__(0, "KS " + r["moves"][0]), "breaks the rules"),
-    (lambda r: r.update(moves="6D"), "one line of turns per round"),
-])
+@pytest.mark.parametrize(
+    "change, why",
+    [
+        (lambda r: r.update(format="chess"), "not a sixes-record"),
+        (lambda r: r.update(players=9), "players"),
+        (lambda r: r["moves"].__setitem__(0, "KS " + r["moves"][0]), "breaks the rules"),
+        (lambda r: r.update(moves="6D"), "one line of turns per round"),
+    ],
+)
 def test_a_broken_record_is_refused_with_the_reason(change, why):
     data = json.loads(record.to_record(played(sixes.Game(seed=2), rounds=1)))
     change(data)

@@ -15,11 +15,15 @@ from tests.conftest import bot, play
 # A three-seat deal (dealer seat 0) and 49 moves after which the person holds A♥ and J♣, both playable; Aled and
 # Carys hold one card each, Q♣ and K♣, and cannot play. J♣ opens Q♣ and Aled goes out at once; A♥ leaves both
 # stuck, and the person's J♣ next turn is their last card.
-HANDS = [["4S", "7S", "AH", "2H", "4H", "JH", "3D", "5D", "JD", "QD", "KD", "4C", "JC"],
-         ["AS", "2S", "3S", "JS", "KS", "5H", "6H", "KH", "AD", "4D", "6D", "7D", "6C", "QC"],
-         ["5S", "6S", "QS", "3H", "7H", "QH", "2D", "AC", "2C", "3C", "5C", "7C", "KC"]]
-MOVES = ("6D 6S 5D 6H 7H JH 4D QH 3D KH 2D 7S JS QS -- KS 5S 4S 3S -- -- 2S -- -- AD -- -- AS -- -- 6C 5C 4C 7D "
-         "3C JD 5H 2C QD -- 7C 4H -- AC KD -- 3H 2H -- --")
+HANDS = [
+    ["4S", "7S", "AH", "2H", "4H", "JH", "3D", "5D", "JD", "QD", "KD", "4C", "JC"],
+    ["AS", "2S", "3S", "JS", "KS", "5H", "6H", "KH", "AD", "4D", "6D", "7D", "6C", "QC"],
+    ["5S", "6S", "QS", "3H", "7H", "QH", "2D", "AC", "2C", "3C", "5C", "7C", "KC"],
+]
+MOVES = (
+    "6D 6S 5D 6H 7H JH 4D QH 3D KH 2D 7S JS QS -- KS 5S 4S 3S -- -- 2S -- -- AD -- -- AS -- -- 6C 5C 4C 7D "
+    "3C JD 5H 2C QD -- 7C 4H -- AC KD -- 3H 2H -- --"
+)
 
 
 def scripted(last=None):
@@ -57,11 +61,12 @@ def test_the_card_that_opens_a_run_for_a_seat_with_one_card_left_is_marked_the_w
     assert mark.values[ah][0] - mark.values[jc][0] > 1, "by more than a chip: the pot was there to win"
     assert mark.clear and not mark.tied and mark in review.flagged(marks)
     found = review.reason(rec, mark)
-    assert (found.key, found.seat, found.turns, found.their_card) == ("opened_for_winner", 1, 1,
-                                                                      Card.parse("QC").index)
+    assert (found.key, found.seat, found.turns, found.their_card) == ("opened_for_winner", 1, 1, Card.parse("QC").index)
     settings = sixes.model.table.Settings()
-    assert review.reason_text(found, settings.names, settings.say) == \
-        "J♣ opened the way for Aled, who went out 1 turn later."
+    assert (
+        review.reason_text(found, settings.names, settings.say)
+        == "J♣ opened the way for Aled, who went out 1 turn later."
+    )
 
 
 def test_a_mark_reads_the_experts_one_estimate_at_that_position():
@@ -135,7 +140,7 @@ def test_a_mark_names_the_persons_own_turn():
     seats = rec.seats_of_moves()
     say = words.say_in("en")
     for mark in review.marks_of(rec):
-        turn = seats[:mark.move + 1].count(0)
+        turn = seats[: mark.move + 1].count(0)
         assert review.turn_of(rec, mark.move) == turn
         assert review.mark_text(rec, mark, say).startswith(f"Your turn {turn}: ")
     # The person's first choice is not the round's first move: everyone else's count in the round, not in the mark.
@@ -242,10 +247,19 @@ def test_every_reason_reads_in_every_language(lang):
     say = words.say_in(lang)
     names = ["x", "Aled", "Bethan", "Carys", "Dafydd", "Elin"]
     jc, ah, qc = (Card.parse(c).index for c in ("JC", "AH", "QC"))
-    hinted = [review.Reason("hint", jc, ah, hint=hints.Hint(Card.parse("AH"), reason, detail))
-              for reason, detail in (("keeps_blocked", Card.parse("JC")), ("opens_own", Card.parse("2H")),
-                                     ("leads_to_own", 2), ("best_odds", None))]
-    for found in (review.Reason("opened_for_winner", jc, ah, 1, 2, qc),
-                  review.Reason("opened_for", jc, ah, 3, their_card=qc), *hinted):
+    hinted = [
+        review.Reason("hint", jc, ah, hint=hints.Hint(Card.parse("AH"), reason, detail))
+        for reason, detail in (
+            ("keeps_blocked", Card.parse("JC")),
+            ("opens_own", Card.parse("2H")),
+            ("leads_to_own", 2),
+            ("best_odds", None),
+        )
+    ]
+    for found in (
+        review.Reason("opened_for_winner", jc, ah, 1, 2, qc),
+        review.Reason("opened_for", jc, ah, 3, their_card=qc),
+        *hinted,
+    ):
         text = review.reason_text(found, names, say)
         assert "{" not in text and say.label("JC" if found.key != "hint" else "AH") in text, text

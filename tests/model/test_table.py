@@ -39,8 +39,9 @@ def test_settings_keep_what_is_valid_and_default_the_rest():
     settings = table.Settings().updated(name="  Siân  ", chips=25, speed="fast", levels=["hard"] * 4, autoplay=True)
     assert table.Settings.from_json(settings.to_json()) == settings
     assert settings.names == ["Siân", *table.BOT_NAMES]
-    junk = table.Settings.from_json(json.dumps({"name": 7, "chips": 0, "speed": "warp", "levels": ["god"] * 4,
-                                                "lang": "xx"}))
+    junk = table.Settings.from_json(
+        json.dumps({"name": 7, "chips": 0, "speed": "warp", "levels": ["god"] * 4, "lang": "xx"})
+    )
     assert junk == table.Settings()
     assert table.Settings().names[0] == "You" and settings.updated(name=" ").names[0] == "You", "no name: 'You'"
     assert table.Settings.from_json(None) == table.Settings() == table.Settings.from_json("{not json")
@@ -160,8 +161,9 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
         assert problem
 
 
-@pytest.mark.parametrize("card, label, name", [("7H", "7♥", "7 of Hearts"), ("AS", "A♠", "Ace of Spades"),
-                                               ("QC", "Q♣", "Queen of Clubs")])
+@pytest.mark.parametrize(
+    "card, label, name", [("7H", "7♥", "7 of Hearts"), ("AS", "A♠", "Ace of Spades"), ("QC", "Q♣", "Queen of Clubs")]
+)
 def test_card_words(card, label, name):
     assert table.card_label(card) == label and say_in("en").card(card) == name
     assert f"<b>{card[0]}</b>" in table.card_face(card, say_in("en"))
@@ -199,6 +201,7 @@ def test_the_table_in_welsh():
 
 
 # --- what a real table shows (issue 11) -----------------------------------------
+
 
 def test_the_last_card_played_is_marked_once_and_stays_marked_through_passes():
     game = scripted()
@@ -242,8 +245,9 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
         assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
     hidden = table.build(game, table.Settings().updated(show_lacks=False))
     assert [seat.lacks for seat in hidden.seats] == [seat.lacks for seat in view.seats], "data-lacks stays"
-    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table.seat_html(hidden.seats[1],
-                                                                                                   hidden.say)
+    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table.seat_html(
+        hidden.seats[1], hidden.say
+    )
 
 
 def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
@@ -253,8 +257,9 @@ def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
     assert "Carys has none of: 5 of Diamonds, 7 of Diamonds, Jack of Clubs." in html
     gaps = re.findall(r'<span class="gap" data-suit="(\w)">([^<]*)<svg', html)
     assert gaps == [("D", "5"), ("D", "7"), ("C", "J")], "each card its own tab: no '57♦' to read as fifty-seven"
-    assert 'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' \
-        in html, "why, for a tap or a resting pointer"
+    assert (
+        'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' in html
+    ), "why, for a tap or a resting pointer"
     spanish = table.seat_html(seat, say_in("es", "spanish"))
     assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
     assert 'class="lacks"' not in table.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
@@ -276,6 +281,7 @@ def test_the_round_summary_shows_every_hand_face_up():
 @pytest.mark.parametrize("lang", words.LANGUAGES)
 def test_a_card_that_cannot_be_played_says_what_it_waits_for(lang):
     from sixes.model.guide import guided_game
+
     game = guided_game()  # the person holds 3♠ 6♥ Q♥ 6♦ and leads
     say = say_in(lang)
     opening = table.why_not_text(game.view(0), "QH", say)
@@ -296,8 +302,10 @@ def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_lett
     assert "<svg" in badge and re.sub(r"<[^>]+>", "", badge) == "Dealer", "a drawn deck, named for screen readers"
     you = table.SeatView(0, table.Settings(lang="cy").names[0], None, 9, 8, False, False)
     carys = table.SeatView(3, "Carys", "medium", 9, 8, False, False)
-    avatars = [re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(seat, say_in("cy"))).group(1)
-               for seat in (you, carys)]
+    avatars = [
+        re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(seat, say_in("cy"))).group(1)
+        for seat in (you, carys)
+    ]
     assert avatars == ["Ch", "C"], "in Welsh, Chi is not taken for Carys"
 
 

@@ -79,12 +79,15 @@ def test_plural_forms_follow_cldr(lang):
     assert {plural(n) for n in COUNTS} == set(range(found.num_plurals)), "every form is said for some count"
 
 
-@pytest.mark.parametrize("lang, counts", [
-    ("en", {1: "one", 0: "other", 2: "other", 21: "other"}),
-    ("cy", {0: "zero", 1: "one", 2: "two", 3: "few", 6: "many", 4: "other", 10: "other", 100: "other"}),
-    ("si", {0: "one", 1: "one", 2: "other", 11: "other"}),
-    ("es", {1: "one", 0: "other", 2: "other", 1_000_000: "many", 3_000_000: "many", 1_000_001: "other"}),
-])
+@pytest.mark.parametrize(
+    "lang, counts",
+    [
+        ("en", {1: "one", 0: "other", 2: "other", 21: "other"}),
+        ("cy", {0: "zero", 1: "one", 2: "two", 3: "few", 6: "many", 4: "other", 10: "other", 100: "other"}),
+        ("si", {0: "one", 1: "one", 2: "other", 11: "other"}),
+        ("es", {1: "one", 0: "other", 2: "other", 1_000_000: "many", 3_000_000: "many", 1_000_001: "other"}),
+    ],
+)
 def test_the_page_says_each_count_in_its_cldr_category(lang, counts):
     categories = [tag for tag in CLDR_ORDER if tag in counts.values()]
     assert {n: categories[words.WORDS[lang].plural(n)] for n in counts} == counts
@@ -101,7 +104,7 @@ def test_the_page_reads_what_the_catalogue_says(lang):
 
 def test_a_missing_compiled_catalogue_says_how_to_make_it():
     with pytest.raises(FileNotFoundError, match=r"xx/LC_MESSAGES/sixes\.mo is missing\. Run `make build`"):
-        words.Catalogue("xx").translation
+        _ = words.Catalogue("xx").translation
 
 
 def test_a_message_a_catalogue_lacks_is_said_in_english(monkeypatch):
@@ -131,7 +134,12 @@ def test_lists_join_with_each_languages_and():
 def test_the_spanish_deck_names_diamonds_oros_and_the_faces_sota_caballo_rey():
     spanish = say_in("es", "spanish")
     assert [spanish.card(card) for card in ("6D", "JH", "QS", "KC", "AD")] == [
-        "6 de Oros", "Sota de Copas", "Caballo de Espadas", "Rey de Bastos", "As de Oros"]
+        "6 de Oros",
+        "Sota de Copas",
+        "Caballo de Espadas",
+        "Rey de Bastos",
+        "As de Oros",
+    ]
     assert say_in("en", "spanish").card("6D") == "6 of Coins" and say_in("en", "four").card("6D") == "6 of Diamonds"
     assert say_in("si", "spanish").card("6D") == "කාසි 6" and say_in("cy").card("KH") == "Brenin Calonnau"
     face = table.card_face("QS", spanish)
@@ -164,7 +172,9 @@ def test_the_rules_page_has_sections_and_the_lead_card(lang):
     assert any(word in text for word in (six_of_diamonds, six_of_diamonds.lower(), "6 o Ddiemwntau"))
 
 
-@pytest.mark.parametrize("preferred, chosen", [
-    (["cy-GB", "en"], "cy"), (["fr-FR", "es-419"], "es"), (["SI"], "si"), (["fr", "de"], "en"), ([], "en")])
+@pytest.mark.parametrize(
+    "preferred, chosen",
+    [(["cy-GB", "en"], "cy"), (["fr-FR", "es-419"], "es"), (["SI"], "si"), (["fr", "de"], "en"), ([], "en")],
+)
 def test_a_first_visit_follows_the_browsers_languages(preferred, chosen):
     assert table.first_language(preferred) == chosen

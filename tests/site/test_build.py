@@ -11,11 +11,13 @@ import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import build_site  # noqa: E402
+import build_site
 
 
 def make(folder, *args):
-    return subprocess.run(["make", "--no-print-directory", "-s", *args], cwd=folder, capture_output=True, text=True)
+    return subprocess.run(
+        ["make", "--no-print-directory", "-s", *args], cwd=folder, capture_output=True, text=True, check=False
+    )
 
 
 def built(folder=ROOT):
@@ -36,14 +38,16 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
     names = built()
     sources = [path.relative_to(ROOT).as_posix() for path in (ROOT / "sixes").rglob("*.py")]
     assert {"sixes/engine/cards.py", "sixes/model/table.py", "sixes/engine/__init__.py"} <= set(sources)
-    assert {name for name in names if name.startswith("sixes/") and name.endswith(".pyc")} == {source + "c" for source in sources}, \
-        "every module of every subpackage, at its own path"
+    assert {name for name in names if name.startswith("sixes/") and name.endswith(".pyc")} == {
+        source + "c" for source in sources
+    }, "every module of every subpackage, at its own path"
     code = marshal.loads(names["sixes/engine/cards.pyc"][16:])  # after the .pyc header
     assert code.co_filename == "sixes/engine/cards.py", "a traceback names the module's real path"
     # Each language's words, compiled, where gettext looks for them beside the package (sixes/model/words.py).
     catalogues = sorted(path.relative_to(ROOT).as_posix() for path in ROOT.glob("sixes/locale/*/LC_MESSAGES/*.po"))
     assert len(catalogues) >= 4 and {name for name in names if name.startswith("sixes/locale/")} == {
-        name.removesuffix(".po") + ".mo" for name in catalogues}
+        name.removesuffix(".po") + ".mo" for name in catalogues
+    }
     for name in catalogues:  # what the build wrote beside the .po, which the tests and the command line read
         assert names[name.removesuffix(".po") + ".mo"] == (ROOT / name).with_suffix(".mo").read_bytes()
     assert any(name.startswith("pyscript/__pycache__/") for name in names)
@@ -60,8 +64,9 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
     for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for folder in ("sixes", "tools", "build"):
-        shutil.copytree(ROOT / folder, tmp_path / folder, copy_function=shutil.copy2,
-                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(
+            ROOT / folder, tmp_path / folder, copy_function=shutil.copy2, ignore=shutil.ignore_patterns("__pycache__")
+        )
     for folder in ("node_modules", ".venv"):  # (Babel, which compiles the catalogues, is in .venv)
         (tmp_path / folder).symlink_to(ROOT / folder, target_is_directory=True)
     assert make(tmp_path, "-q", "node_modules/.package-lock.json").returncode == 0, "npm ci would run: `make` first"
@@ -90,4 +95,4 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
 
     welsh = tmp_path / "sixes" / "locale" / "cy" / "LC_MESSAGES" / "sixes.po"
     welsh.write_text(welsh.read_text(encoding="utf-8").replace('msgstr "Chwech"', 'msgstr "Chwech!"'), encoding="utf-8")
-    assert "Chwech!".encode() in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]
+    assert b"Chwech!" in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]

@@ -35,8 +35,11 @@ def test_the_site_holds_what_the_page_loads_and_nothing_else(site):
     assert {f"./{name}" for name in files - {"sw.js", "index.html"}} | {"./"} == set(revisions)
     # The compiled runtime and package, not their sources, nor the stock runtime beside them.
     assert {name for name in files if name.startswith("build/")} == {f"build/pyodide/{name}" for name in PYODIDE} | {
-        "build/python.zip"}
-    assert all(name.startswith("node_modules/@pyscript/core/dist/") for name in files if name.startswith("node_modules/"))
+        "build/python.zip"
+    }
+    assert all(
+        name.startswith("node_modules/@pyscript/core/dist/") for name in files if name.startswith("node_modules/")
+    )
     assert not any(name.endswith((".map", ".py")) or name.startswith(("tests/", "bench/", "tools/")) for name in files)
     assert "node_modules/@pyscript/core/dist/core.js" in files
 
@@ -122,8 +125,9 @@ def unclosed_blocks(css):
     """Lines of a style sheet that start a rule at the margin while a block is still open (house style
     indents the rules inside @media), and whether the sheet ends with every block closed."""
     depth, strays = 0, []
-    for number, line in enumerate(re.sub(r"/\*.*?\*/", lambda c: "\n" * c[0].count("\n"), css, flags=re.S)
-                                  .splitlines(), 1):
+    for number, line in enumerate(
+        re.sub(r"/\*.*?\*/", lambda c: "\n" * c[0].count("\n"), css, flags=re.DOTALL).splitlines(), 1
+    ):
         if depth and line[:1] not in ("", " ", "}"):
             strays.append(number)
         depth += line.count("{") - line.count("}")

@@ -23,9 +23,9 @@ KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 
 async def worked_out(work, shown):
-    """Run ``work.step()`` until it says it is done, in slices; ``shown`` is told the progress after each."""
+    """Run ``work.slices()`` to its end, in slices of the page's time; ``shown`` is told the progress after each."""
     await asyncio.sleep(0)  # the dialog is painted first
-    await in_slices(iter(work.step, False), SLICE, lambda: shown(work.progress))
+    await in_slices(work.slices(), SLICE, lambda: shown(work.progress))
 
 
 class Review:

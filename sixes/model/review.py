@@ -213,8 +213,8 @@ def signed(value: float) -> str:
 
 
 class Marking:
-    """The expert's marks on a round, worked out in steps: ``step()`` plays out one more deal (or warms the
-    chain up a little) for one choice and says whether more remain; ``done`` / ``progress`` say how far it
+    """The expert's marks on a round, worked out in slices (``slices()``, an ``inference.Slices``: a step plays
+    out one more deal, or warms the chain up a little, for one choice); ``done`` / ``progress`` say how far it
     is; ``marks`` is the result so far. Each choice reads ``inference.card_values`` at its position, with the
     generator and the deals that position gives, so the hint at that table gives the same figures."""
 
@@ -222,8 +222,7 @@ class Marking:
         self.record, self.seat = record, seat
         self.moves = choices(record, seat)
         self.marks: list[Mark] = []
-        self._work: inference.Slices[inference.Values] | None = None  # the estimate under way
-        self._steps = self._expected = 0
+        self._steps = self._expected = 0  # of the choice under way
 
     @property
     def done(self) -> bool:
@@ -237,27 +236,25 @@ class Marking:
         part = min(self._steps / self._expected, 1.0) if self._expected else 0.0
         return (len(self.marks) + part) / len(self.moves)
 
-    def step(self) -> bool:
-        if self.done:
-            return False
-        move = self.moves[len(self.marks)]
-        if self._work is None:
+    def slices(self) -> inference.Slices[list[Mark]]:
+        for move in self.moves[len(self.marks) :]:
             view = View.of(self.record.at(move), self.seat)
-            self._work = inference.card_values(view)
+            work = inference.card_values(view)
             # A step per deal, and one per ten of the chain's warm-up steps.
             self._steps, self._expected = 0, inference.expert_deals(view) + inference.BURN_IN // 10
-        try:
-            next(self._work)
-            self._steps += 1
-        except StopIteration as finished:
-            self.marks.append(Mark.of_values(move, self.record.log[move], finished.value))
-            self._work, self._steps, self._expected = None, 0, 0
-        return not self.done
+            while True:
+                try:
+                    next(work)
+                except StopIteration as finished:
+                    self.marks.append(Mark.of_values(move, self.record.log[move], finished.value))
+                    self._steps = self._expected = 0
+                    break
+                self._steps += 1
+                yield
+        return self.marks
 
     def run(self) -> list[Mark]:
-        while self.step():
-            pass
-        return self.marks
+        return inference.run(self.slices())
 
 
 def marks_of(record: RoundRecord, seat: Seat = PERSON) -> list[Mark]:
@@ -324,8 +321,9 @@ def reason_text(found: Reason, names: Sequence[str], say: Say) -> str:
 
 class ExpertPlay:
     """The round's deal played again with the hard bot in the person's seat and the other seats' own bots
-    (``levels``, seat 1 first), once per bot seed; ``step()`` makes one move. ``results`` holds the person's
-    seat's chips won in each replay finished so far."""
+    (``levels``, seat 1 first), once per bot seed, in slices (``slices()``: a step plays up to the next real
+    bot decision, and a searching bot's decision takes a step per slice of its own). ``results`` holds the
+    person's seat's chips won in each replay finished so far."""
 
     def __init__(
         self,
@@ -338,8 +336,6 @@ class ExpertPlay:
         self.record, self.seeds, self.seat, self.expert = record, seeds, seat, expert
         self.levels = list(levels)
         self.results: list[int] = []
-        self._round: Round | None = None
-        self._thinking: inference.Slices[CardIndex] | None = None  # a searching bot's decision in progress
 
     @property
     def done(self) -> bool:
@@ -352,23 +348,10 @@ class ExpertPlay:
     def _level(self, seat: Seat) -> str:
         return self.expert if seat == self.seat else self.levels[(seat - self.seat - 1) % len(self.levels)]
 
-    def step(self) -> bool:
-        """Play up to the next real bot decision of the replay under way; a searching bot's decision is then
-        made a slice (one of its deals) per step, so no step runs long."""
-        if self.done:
-            return False
+    def slices(self) -> inference.Slices[list[int]]:
         record = self.record
-        if self._round is None:  # (never while a decision is in progress: that is within a replay)
-            self._round = Round(record.hands, record.chips, record.dealer, record.may_pass)
-        r = self._round
-        if self._thinking is not None:
-            try:
-                next(self._thinking)
-                return True
-            except StopIteration as decided:
-                self._thinking = None
-                r.play(decided.value)
-        else:
+        while not self.done:
+            r = Round(record.hands, record.chips, record.dealer, record.may_pass)
             while r.winner < 0:
                 legal = r.legal()
                 if not legal:
@@ -379,20 +362,16 @@ class ExpertPlay:
                     bot = BOTS[self._level(r.turn)]
                     view = View.of(r, r.turn)
                     rng = Random(f"sixes/expert/{record.key}/seed/{len(self.results)}/turn/{len(r.log)}")
-                    if isinstance(bot, Thinker):  # the same card as choose(), worked out over the next steps
-                        self._thinking = bot.think(view, rng)
-                        return True
-                    r.play(bot.choose(view, rng))
-                    break
-        if r.winner >= 0:
+                    if isinstance(bot, Thinker):  # the same card as choose(), worked out a slice a step
+                        r.play((yield from bot.think(view, rng)))
+                    else:
+                        r.play(bot.choose(view, rng))
+                    yield
             self.results.append(r.chips[self.seat] - record.chips[self.seat])
-            self._round = None
-        return not self.done
+        return self.results
 
     def run(self) -> list[int]:
-        while self.step():
-            pass
-        return self.results
+        return inference.run(self.slices())
 
     @property
     def mean(self) -> float:

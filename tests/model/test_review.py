@@ -182,7 +182,7 @@ def test_the_marks_worked_out_in_steps_report_their_progress():
     rec = review.RoundRecord.of_game(medium_round(3))
     work = review.Marking(rec)
     seen = [work.progress]
-    while work.step():
+    for _ in work.slices():
         seen.append(work.progress)
     assert seen[0] == 0 and seen == sorted(seen) and work.progress == 1 and work.done
     # A step a deal (and a few while the chain warms up): many small steps for each choice.

@@ -264,13 +264,18 @@ class WebKitTab(WebDriverTab):
         # Its bar keeps the window 447 px wide or more, so a phone's width is an iframe of that size
         # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
         window = max(width, 500)
-        self.driver.set_window_size(window, height)
-        inner = self.wait(
-            "([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
-            [window, height],
-        )  # (a window resizes a moment after it is asked to)
-        self.driver.set_window_size(2 * window - inner[0], 2 * height - inner[1])
-        self.wait("([width, height]) => innerWidth === width && innerHeight === height", [window, height])  # (again)
+        asked = [window, height]
+        for _ in range(4):  # the bar's height can change as the window does: measure again until it fits
+            self.driver.set_window_size(*asked)
+            inner = self.wait(
+                "([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
+                asked,
+            )  # (a window resizes a moment after it is asked to)
+            if inner == [window, height]:
+                break
+            asked = [asked[0] + window - inner[0], asked[1] + height - inner[1]]
+        else:
+            raise AssertionError(f"MiniBrowser's viewport stays {inner[0]}x{inner[1]}, not {window}x{height}")
         self.framed = (width, height) if width < window else None
 
     def goto(self, url):

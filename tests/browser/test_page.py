@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 import sixes
 from sixes.model import table
+from sixes.model.settings import BOT_NAMES
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from conftest import BOOT_TIMEOUT
@@ -237,11 +238,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     page.click("#start-game")
     expect(page.locator('[data-seat="0"] .name')).to_have_text("Ann <b>")
     settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
-    assert (
-        settings["levels"] == ["easy"] * len(table.BOT_NAMES)
-        and settings["chips"] == 1
-        and settings["speed"] == "instant"
-    )
+    assert settings["levels"] == ["easy"] * len(BOT_NAMES) and settings["chips"] == 1 and settings["speed"] == "instant"
     assert person_to_act(page), "the new game's bots play on"
     assert saved_game(page).start_chips == 1 and saved_game(page).may_pass
     assert page.is_enabled("#pass"), "the house rule lets the person pass at any turn"

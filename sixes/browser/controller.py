@@ -325,8 +325,8 @@ class Controller:
         self.settle()
 
     def settle(self):
-        """Write who the table waits for on <html> (SPEC §5's settled marker), for anyone who waits on the page.
-        A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
+        """Write who the table waits for on <html> (the settled marker of docs/testing.md), for anyone who waits on
+        the page. A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
         game, root = self.game, document.documentElement
         if self.mode is not self.real_game:
             turn = "guide"

@@ -21,7 +21,7 @@ from conftest import BOOT_TIMEOUT
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
-# The settled marker (SPEC §5): who the table waits for, and the moves played in the round. "guide" (the
+# The settled marker (docs/testing.md): who the table waits for, and the moves played in the round. "guide" (the
 # guided deal) and "bots" are not waited for: whatever a test reads next belongs to the person's turn or an end.
 SETTLED = (
     "([leaving]) => { const d = document.documentElement.dataset;"

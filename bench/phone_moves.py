@@ -13,7 +13,7 @@ move at once and the page is silent). Per checkout and speed it prints:
 - INP: Chrome's Event Timing, the longest interaction's duration (input → the next paint), as web-vitals
   counts it for a page with fewer than 50 interactions. Target ≤ 200 ms.
 
-The person's turn is read from the settled marker (SPEC §5: html[data-turn=you], html[data-moves]).
+The person's turn is read from the settled marker (docs/testing.md: html[data-turn=you], html[data-moves]).
 
 --root names a checkout to measure (repeat it for several; default this one); the rounds alternate between
 them, so a "before" is measured side by side with the "after" on the same machine load:

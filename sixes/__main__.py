@@ -1,4 +1,4 @@
-"""Command line: ``python -m sixes simulate ...`` and ``python -m sixes duplicate ...`` (see SPEC §3)."""
+"""Command line: ``python -m sixes simulate ...`` and ``python -m sixes duplicate ...`` (docs/architecture.md)."""
 
 import argparse
 import json

@@ -21,7 +21,7 @@ import shutil
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WORKER = "sw.js"
-# Only the built site registers a worker: the repo root served as is (SPEC §5) has none to ask for.
+# Only the built site registers a worker: the repo root served as is (docs/architecture.md) has none to ask for.
 WORKER_TAG = f'<meta name="service-worker" content="./{WORKER}">'
 
 

@@ -1,7 +1,7 @@
 """Render assets/icons/icon.svg to the PNG sizes browsers ask for (run after editing the SVG).
 
 The PNGs are committed: the site build and the Pages workflow then need no
-browser or image library, and the repo root served as is (SPEC §5) has every
+browser or image library, and the repo root served as is (docs/architecture.md) has every
 icon its manifest names. Run: .venv/bin/python tools/icons.py
 """
 

@@ -1,4 +1,4 @@
-"""Screenshots of the table at every screen size SPEC §5 names, phones to 2560×1440: screenshots/screen-*.png.
+"""Screenshots of the table at every screen size the tests check, phones to 2560×1440: screenshots/screen-*.png.
 
 Run: .venv/bin/python tools/screenshots_screens.py [WxH ...]   (after `make test` has installed things)
 Shot in English (French suits), Sinhala (the longest words) and Spanish (Spanish suits): at each size the

@@ -19,7 +19,8 @@ from ..engine import bots
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..model import table
-from ..model.table import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from ..model.keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from ..model.settings import SPEEDS, Settings, first_language
 from .casual import TakeBacks
 from .dialogs import Dialogs
 from .draw import Drawing
@@ -93,7 +94,7 @@ class Controller:
 
     def __init__(self):
         self.store = Store()
-        self.settings = table.Settings.from_json(self.store.get(SETTINGS_KEY))
+        self.settings = Settings.from_json(self.store.get(SETTINGS_KEY))
         self.unsaved_said = False  # the person was told this browser keeps nothing
         self.tabs = Tabs(self.let_go, self.reloaded_elsewhere)
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
@@ -178,7 +179,7 @@ class Controller:
             params["lang"] = params["lang"].lower()
             self.change_settings(lang=params["lang"])
         elif first_visit:  # speaks the first of the browser's languages that the page speaks
-            self.change_settings(lang=table.first_language(list(window.navigator.languages or [])))
+            self.change_settings(lang=first_language(list(window.navigator.languages or [])))
         say = self.settings.say
         if params.get("lang", self.settings.lang) != self.settings.lang:
             notices.append(say("unknown_language"))
@@ -235,7 +236,7 @@ class Controller:
     def reload_kept(self, texts):
         """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
         or show it."""
-        self.settings = table.Settings.from_json(texts.get(SETTINGS_KEY))
+        self.settings = Settings.from_json(texts.get(SETTINGS_KEY))
         self.__dict__.pop("stats", None)  # (a cached_property: read again when next needed)
         self.take_backs = TakeBacks(self)
         for name in ("round-summary", "game-over", "setup"):
@@ -324,8 +325,8 @@ class Controller:
         self.settle()
 
     def settle(self):
-        """Write who the table waits for on <html> (SPEC §5's settled marker), for anyone who waits on the page.
-        A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
+        """Write who the table waits for on <html> (the settled marker of docs/testing.md), for anyone who waits on
+        the page. A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
         game, root = self.game, document.documentElement
         if self.mode is not self.real_game:
             turn = "guide"
@@ -359,7 +360,7 @@ class Controller:
     # --- turns ------------------------------------------------------------
     @property
     def delay(self):
-        return table.SPEEDS[self.settings.speed]
+        return SPEEDS[self.settings.speed]
 
     def waiting_for_person(self):
         """The person's turn, and a real choice (a forced move is made for them if they asked)."""

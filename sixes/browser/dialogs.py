@@ -6,7 +6,8 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..model import table
+from ..model import table, table_html
+from ..model.settings import BOT_NAMES
 from .shared import deals, js_object, stats
 
 
@@ -28,7 +29,7 @@ class Dialogs:
         c.stats.record_round(game, stats.table_level(levels))
         c.keep_stats()
         prefix = "over" if game.over else "summary"  # the game-over dialog, or the round summary
-        hands = table.hands_html(table.round_hands(game, settings.names), settings.say)
+        hands = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
         document.getElementById(f"{prefix}-hands").innerHTML = hands
         daily = deals.DailyRecord(c.store.get(deals.DAILY_KEY))
         is_daily = daily.is_daily(game)
@@ -39,11 +40,11 @@ class Dialogs:
             self.finish_daily(daily)
             title, rows = table.standings(game, settings)
             text = table.game_over_text(game, settings)
-            self.fill(prefix, title, text, table.standings_html(rows, settings.say))
+            self.fill(prefix, title, text, table_html.standings_html(rows, settings.say))
             self.open_dialog("game-over")
         else:
             title, text, rows = table.round_summary(game, settings)
-            self.fill(prefix, title, text, table.summary_html(rows, settings.say))
+            self.fill(prefix, title, text, table_html.summary_html(rows, settings.say))
             self.open_dialog("round-summary")
         # Its button takes the focus, which on a short screen scrolls the dialog down past who won: back to the top.
         self.el["game-over" if game.over else "round-summary"].scrollTop = 0
@@ -66,7 +67,7 @@ class Dialogs:
         form.elements.namedItem("speed").value = settings.speed
         form.elements.namedItem("may_pass").checked = settings.may_pass
         form.elements.namedItem("casual").checked = c.mode.casual
-        form.querySelector(".levels").innerHTML = table.levels_html(settings)
+        form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
         self.el["game-over"].close()
         self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
         self.open_dialog("setup")
@@ -80,7 +81,7 @@ class Dialogs:
         form = self.el["setup-form"]
         name = event.target.name
         players = int(form.elements.namedItem("players").value)
-        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)]
+        seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
         if name == "players":
             for seat, select in enumerate(seat_selects, start=1):
                 select.closest("label").hidden = seat >= players
@@ -108,7 +109,7 @@ class Dialogs:
             name=data.get("name"),
             chips=int(chips) if chips.isdigit() else None,
             speed=data.get("speed"),
-            levels=[data.get(f"level-{seat}") for seat in range(1, len(table.BOT_NAMES) + 1)],
+            levels=[data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)],
             players=int(data.get("players")),
             may_pass=data.has("may_pass"),
         )

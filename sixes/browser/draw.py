@@ -7,7 +7,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from ..engine.core import MAX_PLAYERS
-from ..model import table
+from ..model import table, table_html
 from .shared import after_paint
 
 
@@ -116,16 +116,20 @@ class Drawing:
             ):
                 put((name, n), value, functools.partial(element.setAttribute, name))
             put(("aria-current", n), seat.acting, functools.partial(current, element))
-            put(("seat", n), table.seat_html(seat, say), functools.partial(setattr, self.seat_insides[n], "innerHTML"))
+            put(
+                ("seat", n),
+                table_html.seat_html(seat, say),
+                functools.partial(setattr, self.seat_insides[n], "innerHTML"),
+            )
         hand = self.el["hand"]
         for hinted in hand.querySelectorAll(".hinted"):
             hinted.classList.remove("hinted")  # a hint lasts until the table changes
-        self.hand.update([(card, table.hand_card_html(card, playable, say)) for card, playable in view.hand])
+        self.hand.update([(card, table_html.hand_card_html(card, playable, say)) for card, playable in view.hand])
         put("hand", len(view.hand), self.hand_size)
         last = None
         for column in view.columns:
             cards = self.column_cards[column.suit]
-            cards.update(table.column_parts(column, say))
+            cards.update(table_html.column_parts(column, say))
             put(
                 ("column", column.suit),
                 table.column_label(column, say),
@@ -154,7 +158,7 @@ class Drawing:
         put("playing", playing, self.playing)
         put(
             "narration",
-            table.narration_html(view.narration),
+            table_html.narration_html(view.narration),
             functools.partial(setattr, self.el["narration"], "innerHTML"),
         )
         put(
@@ -202,7 +206,7 @@ class Drawing:
             element.setAttribute("aria-label", say(element.dataset.sayLabel))
         for element in document.querySelectorAll("[data-say-title]"):
             element.title = say(element.dataset.sayTitle)
-        document.getElementById("rules-text").innerHTML = table.rules_html(say)
+        document.getElementById("rules-text").innerHTML = table_html.rules_html(say)
         self.el["lang"].value, self.el["deck"].value = settings.lang, settings.deck
 
     def announce(self, line):

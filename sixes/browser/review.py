@@ -15,7 +15,7 @@ from pyscript.ffi import is_none
 from ..engine.cards import CARDS, RANKS
 from ..engine.core import PAID_PASS
 from ..engine.game import Move, columns_of
-from ..model import review, table
+from ..model import review, table, table_html
 from .shared import in_slices, js_object
 
 SLICE = 0.015  # seconds of work, then let the page paint: no task much over the 50 ms a person notices
@@ -201,7 +201,7 @@ class Review:
         for suit, cards in columns_of(r.played).items():
             inside = "".join(
                 f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
-                f"{' data-last' if card.index == last else ''}>{table.card_face(str(card), say)}</span>"
+                f"{' data-last' if card.index == last else ''}>{table_html.card_face(str(card), say)}</span>"
                 for card in cards
             )
             column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
@@ -219,7 +219,7 @@ class Review:
             acting = ' aria-current="true"' if r.winner < 0 and seat == r.turn else ""
             cards = "".join(
                 f'<span class="card{" best" if card == best and seat == review.PERSON else ""}" '
-                f'data-card="{card}" data-suit="{card.suit}">{table.card_face(str(card), say)}</span>'
+                f'data-card="{card}" data-suit="{card.suit}">{table_html.card_face(str(card), say)}</span>'
                 for card in (CARDS[i] for i in range(40) if hand >> i & 1)
             )
             counts = f"{say('chips', r.chips[seat])}, {say('cards', count)}"

@@ -69,8 +69,9 @@ def duplicate(
 ) -> dict[str, Any]:
     """Play ``deals`` deals, each once per seat, over ``jobs`` processes (or
     ``jobs`` at once in ``executor``, a ``concurrent.futures.Executor``).
-    ``progress(n)`` is told the rounds of each finished deal. Returns the figures
-    SPEC §3 names; standard errors are over deals."""
+    ``progress(n)`` is told the rounds of each finished deal. Returns the candidate's
+    share of rounds won and chips per round, each with its standard error over deals,
+    the deals and rounds played, and the seconds taken."""
     for level in (candidate, field):
         if level not in BOTS:
             raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(BOTS)}")

@@ -61,7 +61,8 @@ def simulate(
     """Play ``rounds`` rounds (games back to back, the last one cut short) or
     ``games`` whole games, over ``jobs`` processes (or ``jobs`` at once in
     ``executor``, a ``concurrent.futures.Executor``). ``progress(n)`` is told
-    each finished round or game. Returns the figures SPEC §3 names."""
+    each finished round or game. Returns each seat's rounds and games won and chips
+    gained or lost, the rounds and games played, and the seconds taken."""
     if (rounds is None) == (games is None):
         raise ValueError("give either a number of rounds or a number of games")
     if any(level not in BOTS for level in seats):

@@ -10,7 +10,8 @@ import sys
 from playwright.sync_api import expect
 
 import sixes
-from sixes.model import deals, record, stats, table
+from sixes.model import deals, record, stats
+from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
@@ -119,7 +120,7 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     page.click("#replay-back")
     expect(page.locator("#replay-step")).to_have_text(f"Move 2 of {len(replay.turns)}")
     expect(lines).to_have_count(3)
-    settings = table.Settings()
+    settings = Settings()
     expect(page.locator("#log-list li.now")).to_have_text(
         record.log_lines(replay.game_at(2), settings.names, settings.say)[-1]
     )

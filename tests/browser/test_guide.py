@@ -13,7 +13,8 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from sixes.model import guide, table, words
+from sixes.model import guide, words
+from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, hand_cards, person_to_act, ready, saved_game, serious_accessibility_problems, table_state
@@ -35,7 +36,7 @@ GUIDE_WAITS = """() => {
 
 def step_words(lang):
     """Every step's words in ``lang`` (French suits), mapped to its step's key."""
-    say, names = words.say_in(lang), table.Settings(lang=lang).names
+    say, names = words.say_in(lang), Settings(lang=lang).names
     return {guide.words(step, names, say): step.key for steps, _ in ALL for step in steps}
 
 

@@ -14,13 +14,14 @@ from playwright.sync_api import expect
 
 import sixes
 from sixes.model import table
+from sixes.model.settings import BOT_NAMES
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from conftest import BOOT_TIMEOUT
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
-# The settled marker (SPEC §5): who the table waits for, and the moves played in the round. "guide" (the
+# The settled marker (docs/testing.md): who the table waits for, and the moves played in the round. "guide" (the
 # guided deal) and "bots" are not waited for: whatever a test reads next belongs to the person's turn or an end.
 SETTLED = (
     "([leaving]) => { const d = document.documentElement.dataset;"
@@ -237,11 +238,7 @@ def test_new_game_settings_and_game_over_survive_reload(page, site):
     page.click("#start-game")
     expect(page.locator('[data-seat="0"] .name')).to_have_text("Ann <b>")
     settings = json.loads(page.evaluate("localStorage.getItem('sixes.settings')"))
-    assert (
-        settings["levels"] == ["easy"] * len(table.BOT_NAMES)
-        and settings["chips"] == 1
-        and settings["speed"] == "instant"
-    )
+    assert settings["levels"] == ["easy"] * len(BOT_NAMES) and settings["chips"] == 1 and settings["speed"] == "instant"
     assert person_to_act(page), "the new game's bots play on"
     assert saved_game(page).start_chips == 1 and saved_game(page).may_pass
     assert page.is_enabled("#pass"), "the house rule lets the person pass at any turn"

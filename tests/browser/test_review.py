@@ -14,7 +14,8 @@ from playwright.sync_api import expect
 
 from sixes.engine.cards import CARDS, cards_of
 from sixes.engine.game import columns_of
-from sixes.model import deals, record, review, table, words
+from sixes.model import deals, record, review, words
+from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import boot, fix_clock, play_round, ready, saved_game, serious_accessibility_problems, table_state
@@ -108,7 +109,7 @@ def test_the_marks_appear_are_the_engines_and_are_the_same_on_a_second_run(page,
     assert [(m.move, m.played, m.best) for m in stored] == [(m.move, m.played, m.best) for m in marks]
     for mine, theirs in zip(stored, marks):
         assert mine.values == {i: tuple(round(x, 4) for x in value) for i, value in theirs.values.items()}
-    settings = table.Settings()
+    settings = Settings()
     assert first[0].startswith(
         f"Your turn {review.turn_of(rec, marks[0].move)}: {settings.say.label(CARDS[marks[0].played])}"
     )

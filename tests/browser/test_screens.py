@@ -13,7 +13,7 @@ from test_page import boot, person_to_act, play_round, ready, saved_game
 
 from sixes.engine.cards import cards_of
 
-# SPEC §5 "Screens": phones upright and on their side, a netbook, laptops, desktops, and a tablet both ways.
+# The screens docs/architecture.md names: phones upright and sideways, a netbook, laptops, desktops, a tablet both ways.
 SIZES = [
     (360, 640),
     (375, 667),
@@ -56,7 +56,7 @@ BAR_LINE = """() => [...document.querySelectorAll('#menu:not(:popover-open) > *'
               return [e.id || control.id, Math.round(box.top + box.height / 2),
                       e.matches('button') && e.scrollWidth > e.clientWidth + 1 || box.right > innerWidth]; })"""
 
-# SPEC §5: at 1280×800 the tests click these directly, so each sits in the bar.
+# At 1280×800 the tests click these directly, so each sits in the bar.
 IN_THE_BAR = [
     "speed",
     "lang",

@@ -1,4 +1,4 @@
-"""Duplicate evaluation (SPEC §3): each deal played once per seat, the figures
+"""Duplicate evaluation (docs/bots.md): each deal played once per seat, the figures
 and their errors, the same result in any number of processes, and a bare
 CPython is enough to run it."""
 

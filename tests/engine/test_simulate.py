@@ -1,4 +1,4 @@
-"""The simulator, as SPEC §3 names it, from Python and from a shell."""
+"""The simulator (docs/architecture.md), from Python and from a shell."""
 
 import json
 import subprocess

@@ -32,8 +32,9 @@ def test_a_casual_game_leaves_the_statistics_and_the_daily_record_unchanged():
 
 def test_the_game_log_tells_each_take_back_where_it_happened():
     from sixes.model import casual, record, table
+    from sixes.model.settings import Settings
 
-    settings = table.Settings()
+    settings = Settings()
     names, say = settings.names, settings.say
     game = sixes.Game(seed=3, casual=True)
     bots_until_seat_0(game)

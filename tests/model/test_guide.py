@@ -5,7 +5,9 @@ import re
 
 import pytest
 
-from sixes.model import guide, table
+from sixes.engine.cards import RANKS
+from sixes.model import guide
+from sixes.model.settings import Settings
 from sixes.model.words import DECKS, LANGUAGES, say_in
 
 # The steps on the person's turns, in the order they must come on every path.
@@ -67,7 +69,7 @@ def test_the_reasons_say_truly_where_each_card_goes():
     ]
     for key, fields in said["guide_choose"].fields["reasons"]:
         card, end = fields["card"], fields["end"]
-        assert card.suit == end.suit and abs(table.RANKS.index(card.rank) - table.RANKS.index(end.rank)) == 1
+        assert card.suit == end.suit and abs(RANKS.index(card.rank) - RANKS.index(end.rank)) == 1
         assert key == ("guide_why_below" if card.index < end.index else "guide_why_above")
 
 
@@ -79,7 +81,7 @@ def test_the_guided_deal_is_casual_so_it_counts_in_no_statistics():
 @pytest.mark.parametrize("deck", DECKS)
 def test_every_step_is_said_in_every_language_and_deck(lang, deck):
     say = say_in(lang, deck)
-    names = table.Settings(lang=lang).names
+    names = Settings(lang=lang).names
     seen = set()
     for steps, _ in ALL:
         for step in steps:
@@ -93,7 +95,7 @@ def test_every_step_is_said_in_every_language_and_deck(lang, deck):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_on_a_touch_screen_the_guide_says_tap_and_names_no_key(lang):
-    say, names = say_in(lang), table.Settings(lang=lang).names
+    say, names = say_in(lang), Settings(lang=lang).names
     for steps, _ in ALL[:1]:
         for step in steps:
             if step.key in guide.TOUCH_WORDS:
@@ -108,6 +110,6 @@ def test_on_a_touch_screen_the_guide_says_tap_and_names_no_key(lang):
 
 def test_before_a_jack_lands_on_a_seven_the_guide_says_the_eights_to_tens_are_out():
     steps, _ = ALL[0]
-    said = [guide.words(step, table.Settings().names, say_in("en")) for step in steps]
+    said = [guide.words(step, Settings().names, say_in("en")) for step in steps]
     assert "no 8s, 9s or 10s" in said[1] and "a Jack goes directly above a 7" in said[1]
     assert steps[1].key == "guide_opened", "said as the bots begin to play, before Bethan's J♦ on the 7♦"

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 import sixes
 from sixes.engine.saves import SAVE_VERSION
-from sixes.model import keys, profile, stats, table
+from sixes.model import keys, profile, stats
+from sixes.model.settings import Settings
 from sixes.model.words import say_in
 from tests.conftest import ROOT, bot, play
 
@@ -51,7 +52,7 @@ def kept_in_a_browser(seed=4):
     return {
         keys.GAME_KEY: game.to_json(),
         keys.STATS_KEY: record.to_json(),
-        keys.SETTINGS_KEY: table.Settings(name="Ann", lang="cy").to_json(),
+        keys.SETTINGS_KEY: Settings(name="Ann", lang="cy").to_json(),
         keys.DAILY_KEY: json.dumps({"playing": None, "results": {"2026-11-30": {"chips": 14, "won": False}}}),
         keys.REVIEW_KEY: json.dumps({"entries": {"1/5/10/1": {"marks": []}}}, separators=(",", ":")),
         keys.STORAGE_KEY: json.dumps({"asked": True}),  # this browser's own: never in a profile
@@ -267,7 +268,6 @@ def test_no_module_but_keys_names_a_storage_key():
 def test_the_modules_keys_are_the_keys_modules_and_boot_js_reads_the_settings_key():
     from sixes.model import casual, deals, review
 
-    assert (table.GAME_KEY, table.SETTINGS_KEY, table.BACKUP_KEY) == (keys.GAME_KEY, keys.SETTINGS_KEY, keys.BACKUP_KEY)
     assert (stats.STATS_KEY, deals.DAILY_KEY, review.REVIEW_KEY, casual.KEY) == (
         keys.STATS_KEY,
         keys.DAILY_KEY,

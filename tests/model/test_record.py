@@ -5,7 +5,8 @@ import json
 import pytest
 
 import sixes
-from sixes.model import record, table
+from sixes.model import record
+from sixes.model.settings import Settings
 from tests.conftest import bot, play
 
 
@@ -58,10 +59,10 @@ def test_a_broken_record_is_refused_with_the_reason(change, why):
 def test_the_log_names_every_deal_play_and_pass_in_the_persons_language():
     game = played(sixes.Game(seed=4, chips=3), rounds=2)
     for lang in ("en", "cy"):
-        settings = table.Settings().updated(lang=lang)
+        settings = Settings().updated(lang=lang)
         lines = record.log_lines(game, settings.names, settings.say)
         turns = record.steps_of(record.to_record(game)).turns
         assert len(lines) == len(turns) + 1
         assert lines[0] == settings.say("dealt", n=1, name=settings.names[sixes.Game(seed=4, chips=3).dealer])
-    english = record.log_lines(game, table.Settings().names, table.Settings().say)
+    english = record.log_lines(game, Settings().names, Settings().say)
     assert any("played 6♦" in line for line in english) and any("passed" in line for line in english)

@@ -10,6 +10,7 @@ from sixes.engine import inference
 from sixes.engine.cards import Card
 from sixes.engine.game import View, columns_of
 from sixes.model import hints, record, review, words
+from sixes.model.settings import Settings
 from tests.conftest import bot, play
 
 # A three-seat deal (dealer seat 0) and 49 moves after which the person holds A♥ and J♣, both playable; Aled and
@@ -62,7 +63,7 @@ def test_the_card_that_opens_a_run_for_a_seat_with_one_card_left_is_marked_the_w
     assert mark.clear and not mark.tied and mark in review.flagged(marks)
     found = review.reason(rec, mark)
     assert (found.key, found.seat, found.turns, found.their_card) == ("opened_for_winner", 1, 1, Card.parse("QC").index)
-    settings = sixes.model.table.Settings()
+    settings = Settings()
     assert (
         review.reason_text(found, settings.names, settings.say)
         == "J♣ opened the way for Aled, who went out 1 turn later."
@@ -129,7 +130,7 @@ def test_every_clear_mistake_carries_a_reason():
         assert review.flagged(marks) == sorted((m for m in marks if m.clear), key=lambda m: -m.cost)
         for mark in review.flagged(marks):
             found = review.reason(rec, mark)
-            text = review.reason_text(found, sixes.model.table.Settings().names, words.say_in("en"))
+            text = review.reason_text(found, Settings().names, words.say_in("en"))
             assert text and "{" not in text
             seen += 1
     assert seen >= 1, "these rounds hold a clear mistake"

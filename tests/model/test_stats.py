@@ -103,10 +103,10 @@ def test_the_difficulty_a_game_counts_under():
 
 
 def test_settings_from_an_older_or_a_newer_version_keep_what_they_can():
-    from sixes.model import table
+    from sixes.model.settings import Settings
 
-    older = table.Settings.from_json(json.dumps({"name": "Ann", "levels": ["hard"] * 4}))
+    older = Settings.from_json(json.dumps({"name": "Ann", "levels": ["hard"] * 4}))
     assert older.name == "Ann" and older.sound and older.levels[:4] == ["hard"] * 4
-    newer = table.Settings.from_json(json.dumps({"sound": False, "chips": 20, "a_later_setting": [1]}))
+    newer = Settings.from_json(json.dumps({"sound": False, "chips": 20, "a_later_setting": [1]}))
     assert newer.sound is False and newer.chips == 20
-    assert table.Settings().updated(sound="off").sound is True, "junk keeps the default"
+    assert Settings().updated(sound="off").sound is True, "junk keeps the default"

@@ -9,7 +9,8 @@ import pytest
 import sixes
 from sixes.engine import bots
 from sixes.engine.cards import cards_of, mask_of
-from sixes.model import hints, table, words
+from sixes.model import hints, keys, table, table_html, words
+from sixes.model.settings import BOT_NAMES, MAX_NAME, Settings
 from sixes.model.words import say_in
 from tests.conftest import bot, end_of_game, play
 
@@ -36,27 +37,25 @@ def play_out(game):
 
 
 def test_settings_keep_what_is_valid_and_default_the_rest():
-    settings = table.Settings().updated(name="  Siân  ", chips=25, speed="fast", levels=["hard"] * 4, autoplay=True)
-    assert table.Settings.from_json(settings.to_json()) == settings
-    assert settings.names == ["Siân", *table.BOT_NAMES]
-    junk = table.Settings.from_json(
-        json.dumps({"name": 7, "chips": 0, "speed": "warp", "levels": ["god"] * 4, "lang": "xx"})
-    )
-    assert junk == table.Settings()
-    assert table.Settings().names[0] == "You" and settings.updated(name=" ").names[0] == "You", "no name: 'You'"
-    assert table.Settings.from_json(None) == table.Settings() == table.Settings.from_json("{not json")
-    assert table.Settings().updated(chips=True).chips == 10, "a bool is not a number of chips"
+    settings = Settings().updated(name="  Siân  ", chips=25, speed="fast", levels=["hard"] * 4, autoplay=True)
+    assert Settings.from_json(settings.to_json()) == settings
+    assert settings.names == ["Siân", *BOT_NAMES]
+    junk = Settings.from_json(json.dumps({"name": 7, "chips": 0, "speed": "warp", "levels": ["god"] * 4, "lang": "xx"}))
+    assert junk == Settings()
+    assert Settings().names[0] == "You" and settings.updated(name=" ").names[0] == "You", "no name: 'You'"
+    assert Settings.from_json(None) == Settings() == Settings.from_json("{not json")
+    assert Settings().updated(chips=True).chips == 10, "a bool is not a number of chips"
     for speed in ([], {}, ["fast"]):  # unhashable: never looked up among the speeds (it once raised TypeError)
-        assert table.Settings.from_json(json.dumps({"speed": speed})).speed == table.Settings().speed
-    assert len(table.Settings().updated(name="x" * 50).name) == table.MAX_NAME
+        assert Settings.from_json(json.dumps({"speed": speed})).speed == Settings().speed
+    assert len(Settings().updated(name="x" * 50).name) == MAX_NAME
 
 
 def test_the_person_sees_their_own_hand_and_no_other():
     game = scripted()
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert [card for card, _ in view.hand] == PERSON_SORTED, "sorted by suit, then rank"
-    drawn = table.hand_html(view) + "".join(table.seat_html(seat, view.say) for seat in view.seats)
-    drawn += "".join(table.column_html(column, view.say) for column in view.columns)
+    drawn = table_html.hand_html(view) + "".join(table_html.seat_html(seat, view.say) for seat in view.seats)
+    drawn += "".join(table_html.column_html(column, view.say) for column in view.columns)
     shown = set(re.findall(r'data-card="(\w+)"', drawn))
     assert shown == set(HANDS[0])
     assert [seat.cards for seat in view.seats] == [8] * 5
@@ -65,13 +64,13 @@ def test_the_person_sees_their_own_hand_and_no_other():
 
 def test_only_legal_cards_are_playable_and_only_on_the_persons_turn():
     game = scripted()
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert view.your_turn and [card for card, playable in view.hand if playable] == ["6D"]
     assert not view.must_pass and view.status == "Your turn: play a raised card."
-    waiting = table.build(game, table.Settings(), interactive=False)
+    waiting = table.build(game, Settings(), interactive=False)
     assert not any(playable for _, playable in waiting.hand) and not waiting.your_turn
     game.play("6D")
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert not view.your_turn and not any(playable for _, playable in view.hand)
     assert [seat.acting for seat in view.seats] == [False, True, False, False, False]
     assert view.status == "Aled to play…"
@@ -81,70 +80,70 @@ def test_must_pass_when_no_card_is_legal():
     game = scripted()
     for move in ("6D", "6C", "6H", "5D", "7C"):  # seats 0-4: nothing opens for seat 0's cards
         game.play(move)
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert game.legal_moves() == [] and view.must_pass and view.your_turn
     assert not any(playable for _, playable in view.hand)
     assert view.status == "You cannot play: pay 1 chip and pass."
     game.pass_turn()
-    assert not table.build(game, table.Settings()).must_pass, "only on the person's own turn"
+    assert not table.build(game, Settings()).must_pass, "only on the person's own turn"
 
 
 def test_columns_keep_each_rank_in_its_place_with_the_open_ends():
     game = scripted()
     game.play("6D")
-    columns = {column.suit: column for column in table.build(game, table.Settings()).columns}
+    columns = {column.suit: column for column in table.build(game, Settings()).columns}
     assert columns["D"].cards == [("6D", 5)]
     assert sorted(columns["D"].ends) == [("5D", 4), ("7D", 6)]
     assert columns["S"].cards == [] and columns["S"].ends == [("6S", 5)]
-    html = table.column_html(columns["D"], say_in("en"))
+    html = table_html.column_html(columns["D"], say_in("en"))
     assert 'class="end above"' in html and 'class="end below"' in html
-    assert 'class="end start"' in table.column_html(columns["S"], say_in("en"))
+    assert 'class="end start"' in table_html.column_html(columns["S"], say_in("en"))
 
 
 def test_narration_names_the_last_moves():
-    names, say = table.Settings().updated(name="Ann").names, say_in("en")
+    names, say = Settings().updated(name="Ann").names, say_in("en")
     assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names, say) == "Bethan played 7♥"
     assert table.narrate(sixes.Move(3, None, 1), names, say) == "Carys paid 1 chip and passed"
     assert table.narrate(sixes.Move(0, None, 0), names, say) == "You passed with no chip to pay", "you, not Ann"
     game = scripted()
-    assert table.build(game, table.Settings()).narration == ["Round 1: Dafydd dealt."]
+    assert table.build(game, Settings()).narration == ["Round 1: Dafydd dealt."]
     for move in ("6D", "6C", "6H", "5D"):
         game.play(move)
-    assert table.build(game, table.Settings()).narration == ["Aled played 6♣", "Bethan played 6♥", "Carys played 5♦"]
+    assert table.build(game, Settings()).narration == ["Aled played 6♣", "Bethan played 6♥", "Carys played 5♦"]
 
 
 def test_round_summary_shows_each_seat_before_and_after():
     game = play_out(sixes.Game(seed=8))
-    title, line, rows = table.round_summary(game, table.Settings())
+    title, line, rows = table.round_summary(game, Settings())
     winner = game.round_winner
     assert [(row.before, row.after) for row in rows] == list(zip(game.round_start_chips, game.chips))
     assert [row.went_out for row in rows] == [seat == winner for seat in range(5)]
     pot = sum(move.paid for move in game.history)
     assert rows[winner].after - rows[winner].before == pot - sum(m.paid for m in game.history if m.seat == winner)
-    assert str(pot) in line and table.Settings().names[winner] in title
-    html = table.summary_html(rows, say_in("en"))
+    assert str(pot) in line and Settings().names[winner] in title
+    html = table_html.summary_html(rows, say_in("en"))
     assert html.count("<tr") == 6 and f"{rows[0].before} → {rows[0].after}" in html
 
 
 def test_standings_share_places_on_ties():
     game = play(sixes.Game(seed=1, chips=1), bot("medium"), until=end_of_game)
-    title, rows = table.standings(game, table.Settings())
+    title, rows = table.standings(game, Settings())
     chips = [row[2] for row in rows]
     assert chips == sorted(chips, reverse=True)
     assert [row[0] for row in rows] == [1 + chips.index(c) for c in chips]
-    assert {row[1] for row in rows if row[3]} == {table.Settings().names[s] for s in game.winners}
-    broke = [table.Settings().names[seat] for seat in range(5) if game.chips[seat] == 0]
+    assert {row[1] for row in rows if row[3]} == {Settings().names[s] for s in game.winners}
+    broke = [Settings().names[seat] for seat in range(5) if game.chips[seat] == 0]
     out = say_in("en")("list", broke)
-    assert table.game_over_text(game, table.Settings()).endswith(f"Out of chips: {out}. The game is over.")
-    assert "Place" in table.standings_html(rows, say_in("en"))
+    assert table.game_over_text(game, Settings()).endswith(f"Out of chips: {out}. The game is over.")
+    assert "Place" in table_html.standings_html(rows, say_in("en"))
     assert title.endswith(("win", "wins", "win!"))
 
 
 def test_names_are_escaped_in_html():
-    settings = table.Settings().updated(name="<img src=x>")
+    settings = Settings().updated(name="<img src=x>")
     view = table.build(scripted(), settings)
-    assert "<img" not in table.seat_html(view.seats[0], view.say)
-    assert "&lt;img" in table.seat_html(view.seats[0], view.say)
+    assert "<img" not in table_html.seat_html(view.seats[0], view.say)
+    assert "&lt;img" in table_html.seat_html(view.seats[0], view.say)
 
 
 def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
@@ -154,7 +153,7 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
     fresh, problem = table.restore(None, scripted)
     assert fresh == scripted() and problem is None
     for lang in words.LANGUAGES:
-        assert table.BACKUP_KEY in say_in(lang)("unloadable", key=table.BACKUP_KEY)
+        assert keys.BACKUP_KEY in say_in(lang)("unloadable", key=keys.BACKUP_KEY)
     for bad in ("", "{", json.dumps({"version": 99}), game.to_json().replace('"pot":0', '"pot":7')):
         fresh, problem = table.restore(bad, scripted)
         assert fresh == scripted()
@@ -166,15 +165,15 @@ def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
 )
 def test_card_words(card, label, name):
     assert table.card_label(card) == label and say_in("en").card(card) == name
-    assert f"<b>{card[0]}</b>" in table.card_face(card, say_in("en"))
+    assert f"<b>{card[0]}</b>" in table_html.card_face(card, say_in("en"))
 
 
 def test_the_house_rule_lets_the_person_pass_with_a_card_to_play():
-    strict = table.build(scripted(), table.Settings())
+    strict = table.build(scripted(), Settings())
     assert not strict.can_pass and not strict.must_pass
-    relaxed = table.build(sixes.Game.from_hands(HANDS, dealer=4, may_pass=True), table.Settings())
+    relaxed = table.build(sixes.Game.from_hands(HANDS, dealer=4, may_pass=True), Settings())
     assert relaxed.can_pass and not relaxed.must_pass and relaxed.status.endswith("or pass.")
-    assert table.Settings().updated(may_pass=True).may_pass
+    assert Settings().updated(may_pass=True).may_pass
 
 
 def test_every_language_says_everything_the_page_asks_for():
@@ -187,7 +186,7 @@ def test_every_language_says_everything_the_page_asks_for():
 
 
 def test_the_table_in_welsh():
-    settings = table.Settings().updated(lang="cy")
+    settings = Settings().updated(lang="cy")
     game = scripted()
     view = table.build(game, settings)
     assert view.status == "Eich tro chi: chwaraewch gerdyn wedi'i godi."
@@ -195,8 +194,8 @@ def test_the_table_in_welsh():
     game.play("6D")
     view = table.build(game, settings)
     assert view.narration == ["Chwaraeoch chi 6♦"] and view.status == "Tro Aled…"
-    assert "Brenin Calonnau" in table.card_face("KH", view.say)
-    assert table.Settings().updated(lang="cy").names[0] == "Chi"
+    assert "Brenin Calonnau" in table_html.card_face("KH", view.say)
+    assert Settings().updated(lang="cy").names[0] == "Chi"
     assert say_in("cy")("list", ["Chi", "Aled"]) == "Chi ac Aled"
 
 
@@ -205,14 +204,14 @@ def test_the_table_in_welsh():
 
 def test_the_last_card_played_is_marked_once_and_stays_marked_through_passes():
     game = scripted()
-    assert all(column.last is None for column in table.build(game, table.Settings()).columns), "no card yet"
+    assert all(column.last is None for column in table.build(game, Settings()).columns), "no card yet"
     for move in ("6D", "6C", "6H", "5D", "7C"):
         game.play(move)
-        view = table.build(game, table.Settings())
-        drawn = "".join(table.column_html(column, view.say) for column in view.columns)
+        view = table.build(game, Settings())
+        drawn = "".join(table_html.column_html(column, view.say) for column in view.columns)
         assert re.findall(r'data-card="(\w+)"[^>]*data-last', drawn) == [move]
     game.pass_turn()  # seat 0 cannot play: the 7C stays the last card played
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert [column.last for column in view.columns if column.last] == ["7C"]
 
 
@@ -237,15 +236,15 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
     game, ruled_out = passes_seen(3, until_round_over=False)
     played = {str(card) for column in game.columns.values() for card in column}
     mine = {str(card) for card in game.hand(0)}
-    view = table.build(game, table.Settings())
+    view = table.build(game, Settings())
     assert any(seat.lacks for seat in view.seats[1:]), "a bot has passed"
     for seat in view.seats:
         assert seat.lacks == [str(c) for c in cards_of(mask_of(ruled_out[seat.seat] - played))]
         assert not set(seat.lacks) & {str(card) for card in game.hand(seat.seat)}, "it really does not hold them"
         assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
-    hidden = table.build(game, table.Settings().updated(show_lacks=False))
+    hidden = table.build(game, Settings().updated(show_lacks=False))
     assert [seat.lacks for seat in hidden.seats] == [seat.lacks for seat in view.seats], "data-lacks stays"
-    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table.seat_html(
+    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table_html.seat_html(
         hidden.seats[1], hidden.say
     )
 
@@ -253,29 +252,29 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
 def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
     say = say_in("en")
     seat = table.SeatView(3, "Carys", "medium", 9, 6, False, False, ["5D", "7D", "JC"], ["5D", "7D", "JC"])
-    html = table.seat_html(seat, say)
+    html = table_html.seat_html(seat, say)
     assert "Carys has none of: 5 of Diamonds, 7 of Diamonds, Jack of Clubs." in html
     gaps = re.findall(r'<span class="gap" data-suit="(\w)">([^<]*)<svg', html)
     assert gaps == [("D", "5"), ("D", "7"), ("C", "J")], "each card its own tab: no '57♦' to read as fifty-seven"
     assert (
         'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' in html
     ), "why, for a tap or a resting pointer"
-    spanish = table.seat_html(seat, say_in("es", "spanish"))
+    spanish = table_html.seat_html(seat, say_in("es", "spanish"))
     assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
-    assert 'class="lacks"' not in table.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
+    assert 'class="lacks"' not in table_html.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
 
 
 def test_the_round_summary_shows_every_hand_face_up():
     game = play_out(sixes.Game(seed=8))
-    hands = table.round_hands(game, table.Settings().names)
+    hands = table.round_hands(game, Settings().names)
     assert [cards for _, _, cards in hands] == [[str(card) for card in game.hand(seat)] for seat in range(5)]
-    html = table.hands_html(hands, say_in("en"))
+    html = table_html.hands_html(hands, say_in("en"))
     for seat in range(5):
         block = re.search(rf'data-hand="{seat}">(.*?)</span></li>', html).group(1)
         assert re.findall(r'data-card="(\w+)"', block) == [str(card) for card in game.hand(seat)]
     assert html.count('class="none"') == 1, "the winner's hand is empty"
     with pytest.raises(ValueError):
-        table.round_hands(sixes.Game(seed=8), table.Settings().names)
+        table.round_hands(sixes.Game(seed=8), Settings().names)
 
 
 @pytest.mark.parametrize("lang", words.LANGUAGES)
@@ -297,13 +296,13 @@ def test_a_card_that_cannot_be_played_says_what_it_waits_for(lang):
 
 def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_letters():
     seat = table.SeatView(4, "Dafydd", "medium", 9, 8, True, False)
-    html = table.seat_html(seat, say_in("en"))
+    html = table_html.seat_html(seat, say_in("en"))
     badge = re.search(r'<span class="dealer"[^>]*>(.*?)</span></span>', html).group(1)
     assert "<svg" in badge and re.sub(r"<[^>]+>", "", badge) == "Dealer", "a drawn deck, named for screen readers"
-    you = table.SeatView(0, table.Settings(lang="cy").names[0], None, 9, 8, False, False)
+    you = table.SeatView(0, Settings(lang="cy").names[0], None, 9, 8, False, False)
     carys = table.SeatView(3, "Carys", "medium", 9, 8, False, False)
     avatars = [
-        re.search(r'class="avatar"[^>]*>([^<]*)<', table.seat_html(seat, say_in("cy"))).group(1)
+        re.search(r'class="avatar"[^>]*>([^<]*)<', table_html.seat_html(seat, say_in("cy"))).group(1)
         for seat in (you, carys)
     ]
     assert avatars == ["Ch", "C"], "in Welsh, Chi is not taken for Carys"
@@ -311,7 +310,7 @@ def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_lett
 
 @pytest.mark.parametrize("lang", words.LANGUAGES)
 def test_how_to_play_keeps_its_keys_apart_for_a_touch_screen_to_leave_out(lang):
-    html = table.rules_html(say_in(lang))
+    html = table_html.rules_html(say_in(lang))
     rules, keys = html.split('<div class="keys">')
     assert keys.startswith("<h3>") and re.search("Enter|Intro", keys) and not re.search("Enter|Intro", rules)
     assert rules.count("<h3>") == 5, "aim, cards and chips, play, missing cards, winning"

@@ -10,7 +10,8 @@ import pytest
 from babel import Locale
 from babel.messages.pofile import read_po
 
-from sixes.model import table, words
+from sixes.model import table, table_html, words
+from sixes.model.settings import Settings, first_language
 from sixes.model.words import say_in
 
 LOCALE = pathlib.Path(words.LOCALE)
@@ -142,21 +143,21 @@ def test_the_spanish_deck_names_diamonds_oros_and_the_faces_sota_caballo_rey():
     ]
     assert say_in("en", "spanish").card("6D") == "6 of Coins" and say_in("en", "four").card("6D") == "6 of Diamonds"
     assert say_in("si", "spanish").card("6D") == "කාසි 6" and say_in("cy").card("KH") == "Brenin Calonnau"
-    face = table.card_face("QS", spanish)
+    face = table_html.card_face("QS", spanish)
     assert "Caballo de Espadas" in face and "<b>11</b>" in face and "#suit-es-S" in face
 
 
 def test_settings_keep_a_known_deck_and_language_only():
-    settings = table.Settings().updated(deck="spanish", lang="si")
+    settings = Settings().updated(deck="spanish", lang="si")
     assert (settings.deck, settings.lang) == ("spanish", "si")
     assert settings.updated(deck="tarot", lang="fr").deck == "spanish"
-    assert table.Settings.from_json(settings.to_json()).say.card("6D") == "කාසි 6"
+    assert Settings.from_json(settings.to_json()).say.card("6D") == "කාසි 6"
 
 
 def test_a_hand_card_says_its_name_and_whether_it_is_playable_and_a_column_its_run():
     say = say_in("en")
     view = table.TableView(1, [], [("6D", True), ("KS", False)], [], 0, False, False, True, [], "", say)
-    html = table.hand_html(view)
+    html = table_html.hand_html(view)
     assert ">6 of Diamonds, playable<" in html and ">King of Spades<" in html
     column = table.ColumnView("D", [("4D", 3), ("5D", 4), ("6D", 5), ("7D", 6), ("JD", 7)], [])
     assert table.column_label(column, say) == "Diamonds: 4 to Jack"
@@ -177,4 +178,4 @@ def test_the_rules_page_has_sections_and_the_lead_card(lang):
     [(["cy-GB", "en"], "cy"), (["fr-FR", "es-419"], "es"), (["SI"], "si"), (["fr", "de"], "en"), ([], "en")],
 )
 def test_a_first_visit_follows_the_browsers_languages(preferred, chosen):
-    assert table.first_language(preferred) == chosen
+    assert first_language(preferred) == chosen

@@ -265,17 +265,20 @@ class WebKitTab(WebDriverTab):
         # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
         window = max(width, 500)
         asked = [window, height]
-        for _ in range(4):  # the bar's height can change as the window does: measure again until it fits
+        for _ in range(6):  # the bar's height can change as the window does: measure again until it fits
             self.driver.set_window_size(*asked)
-            inner = self.wait(
-                "([width, height]) => outerWidth === width && outerHeight === height && [innerWidth, innerHeight]",
+            outer_width, outer_height, inner_width, inner_height = self.wait(
+                "([width, height]) => outerWidth === width && outerHeight === height"
+                " && [outerWidth, outerHeight, innerWidth, innerHeight]",
                 asked,
             )  # (a window resizes a moment after it is asked to)
-            if inner == [window, height]:
+            if [inner_width, inner_height] == [window, height]:
                 break
-            asked = [asked[0] + window - inner[0], asked[1] + height - inner[1]]
+            bar = [outer_width - inner_width, outer_height - inner_height]
+            if 0 <= bar[0] < 200 and 0 <= bar[1] < 300:  # (else a moment mid-layout: measured again)
+                asked = [window + bar[0], height + bar[1]]
         else:
-            raise AssertionError(f"MiniBrowser's viewport stays {inner[0]}x{inner[1]}, not {window}x{height}")
+            raise AssertionError(f"MiniBrowser's viewport stays {inner_width}x{inner_height}, not {window}x{height}")
         self.framed = (width, height) if width < window else None
 
     def goto(self, url):

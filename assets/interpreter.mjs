@@ -24,11 +24,14 @@ const snapshot = globalThis.sixesSnapshot ?? {}; // where it is kept, and what b
 async function kept() {
   const found = await snapshot.kept;
   if (!found?.digest) return null;
-  return { heap: found.bytes.then(async (packed) => {
+  const heap = found.bytes.then(async (packed) => {
     // Never a truncated or damaged copy: the digest is of the whole, written with it.
     if (await sha256(packed) !== found.digest) throw new Error("the snapshot's digest is wrong");
     return unpack(packed);
-  }) };
+  });
+  // loadPyodide awaits it only after loading its script: a rejection before then is handled there, not lost.
+  heap.catch(() => {});
+  return { heap };
 }
 
 async function sha256(bytes) {

@@ -256,10 +256,14 @@ class WebKitTab(WebDriverTab):
     """A MiniBrowser of its own (WebKitWebDriver speaks no BiDi, so no user contexts): it starts in ~2 s."""
 
     def __init__(self, display, server, timeout):
-        self.framed = None
+        self.framed = self.size = None
         super().__init__("webkit", webkit(display), server, timeout)
 
     def viewport(self, width, height):
+        self.size = (width, height)
+        self.fit(width, height)
+
+    def fit(self, width, height):
         # The window is the viewport plus MiniBrowser's own bar: measure it, then size the window for both.
         # Its bar keeps the window 447 px wide or more, so a phone's width is an iframe of that size
         # (a viewport of its own: the page lays out in it as in a window); the next goto loads the game there.
@@ -283,7 +287,10 @@ class WebKitTab(WebDriverTab):
 
     def goto(self, url):
         if not self.framed:
-            return super().goto(url)
+            super().goto(url)
+            if self.size:  # MiniBrowser's bar can change as a page loads (seen once in CI): fit the window again
+                self.fit(*self.size)
+            return
         self.collect()
         self.driver.switch_to.default_content()
         width, height = self.framed

@@ -23,20 +23,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import serve
+from conftest import CHROMIUM, QUIET
 from test_page import play_round
 
 import sixes
 from sixes.engine import bots
 from sixes.model import review
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
 PROBE = """() => {
   window.longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries().map(e => [e.startTime, e.duration])))
@@ -116,7 +109,7 @@ def main():
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
             figures["page"] = [in_the_page(browser, base, int(seed)) for seed in args.seeds.split(",")]
             browser.close()
     finally:

@@ -133,20 +133,24 @@ def test_a_run_cut_short_is_not_handed_out_far_beyond_its_end():
     assert sum(executor.runs) <= 34 + 15, (executor.runs, played_here)
 
 
+# A simulation that never ends of itself, at two jobs: its workers are there to be killed.
+ENDLESS = [
+    sys.executable,
+    "-m",
+    "sixes",
+    "simulate",
+    "--rounds",
+    "100000000",
+    "--seats",
+    "easy,easy,easy",
+    "--jobs",
+    "2",
+]
+
+
 def test_a_killed_worker_ends_the_command_with_a_clear_error():
     command = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sixes",
-            "simulate",
-            "--rounds",
-            "100000000",
-            "--seats",
-            "easy,easy,easy",
-            "--jobs",
-            "2",
-        ],
+        ENDLESS,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -170,18 +174,7 @@ def test_a_killed_worker_ends_the_command_with_a_clear_error():
 
 def test_workers_end_when_the_command_is_killed():
     command = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sixes",
-            "simulate",
-            "--rounds",
-            "100000000",
-            "--seats",
-            "easy,easy,easy",
-            "--jobs",
-            "2",
-        ],
+        ENDLESS,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         cwd=ROOT,

@@ -3,13 +3,14 @@
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 
 from .engine.bots import LEVELS
 from .engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from .engine.jobs import JobsFailed, Progress, default_jobs
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m sixes", description="Sixes, the card game.")
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play bots against each other and report how they did")
@@ -79,21 +80,21 @@ def main(argv=None):
     print(json.dumps(result) if args.json else table(result))
 
 
-def _positive(text):
+def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
 
 
-def _level(text):
+def _level(text: str) -> str:
     level = text.strip().lower()
     if level not in LEVELS:
         raise argparse.ArgumentTypeError(f"unknown bot level {text!r}: choose from {', '.join(LEVELS)}")
     return level
 
 
-def _seats(text):
+def _seats(text: str) -> tuple[str, ...]:
     seats = tuple(s.strip().lower() for s in text.split(","))
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:

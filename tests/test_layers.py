@@ -1,6 +1,6 @@
 """The package's layers, read from every import statement in it (sixes/**/*.py, lazy imports in functions too):
 arrows point one way, browser → model → engine, only the browser side touches the browser, and nothing
-imports itself round a cycle."""
+imports itself round a cycle when it runs (an import under ``if TYPE_CHECKING:`` is read by mypy alone)."""
 
 import ast
 import pathlib
@@ -11,6 +11,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BROWSER_RUNTIME = {"js", "pyscript", "pyodide"}
+TYPE_CHECKING = ("TYPE_CHECKING", "typing.TYPE_CHECKING")  # the test of an ``if`` whose imports mypy alone reads
 # The sixes layers each layer may import. "package" is sixes/__init__.py (the public API) and __main__.py (the CLI).
 MAY_IMPORT = {
     "engine": {"engine"},
@@ -34,14 +35,18 @@ def layer(module):
     return part if part in ("engine", "model", "browser") else "package"
 
 
-def imports_of(source, module, is_package=False):
+def imports_of(source, module, is_package=False, runtime_only=False):
     """[(name, at module level?)] for every import statement of ``source``, the code of ``module``:
     relative imports resolved against its package, and ``from a import b`` naming a.b when that is a
-    module of the game, else a."""
+    module of the game, else a. ``runtime_only``: leaving out those under ``if TYPE_CHECKING:``, which never run."""
     package = module if is_package else module.rpartition(".")[0]
     found = []
 
     def visit(node, top):
+        if runtime_only and isinstance(node, ast.If) and ast.unparse(node.test) in TYPE_CHECKING:
+            for child in node.orelse:
+                visit(child, top)
+            return
         if isinstance(node, ast.Import):
             found.extend((alias.name, top) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -60,14 +65,15 @@ def imports_of(source, module, is_package=False):
     return found
 
 
-def imports(module):
+def imports(module, runtime_only=False):
     path = MODULES[module]
-    return imports_of(path.read_text(), module, path.name == "__init__.py")
+    return imports_of(path.read_text(), module, path.name == "__init__.py", runtime_only)
 
 
 def import_graph():
-    """{module: the package's modules it imports}."""
-    return {module: {name for name, _ in imports(module) if name in MODULES} for module in MODULES}
+    """{module: the package's modules it imports when it runs}: the browser's rooms and the controller name each
+    other's types, under ``if TYPE_CHECKING:``, without one importing the other."""
+    return {module: {name for name, _ in imports(module, runtime_only=True) if name in MODULES} for module in MODULES}
 
 
 def test_the_reader_resolves_relative_and_lazy_imports():
@@ -78,6 +84,9 @@ def test_the_reader_resolves_relative_and_lazy_imports():
         ("sixes.model.table", False),
     ]
     assert imports_of("from .cards import Card", "sixes.engine", is_package=True) == [("sixes.engine.cards", True)]
+    typed = "if TYPE_CHECKING:\n    from .table import View\nelse:\n    from . import kept\n"
+    assert imports_of(typed, "sixes.model.casual") == [("sixes.model.table", True), ("sixes.model.kept", True)]
+    assert imports_of(typed, "sixes.model.casual", runtime_only=True) == [("sixes.model.kept", True)]
     assert {"sixes.engine", "sixes.model", "sixes.engine.game", "sixes.model.table"} <= set(MODULES)
     assert layer("sixes.browser") == layer("sixes.browser.draw") == "browser" and layer("sixes.__main__") == "package"
 

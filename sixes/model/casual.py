@@ -10,10 +10,12 @@ from typing import Any, TypedDict, TypeGuard
 
 from ..engine.cards import Card
 from ..engine.game import Game, Move
+from . import keys
 from .kept import json_object
-from .keys import TAKEBACKS_KEY as KEY  # noqa: F401 (the page keeps the record under it)
 from .table import narrate
 from .words import Say
+
+KEY = keys.TAKEBACKS_KEY  # the page keeps the record under it
 
 
 class Entry(TypedDict):

@@ -11,8 +11,8 @@ from urllib.parse import urlencode
 
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, Seat
 from ..engine.game import Game
+from . import keys
 from .kept import json_object
-from .keys import DAILY_KEY  # noqa: F401 (localStorage: the daily deal being played, and each day's result)
 
 
 class Rules(TypedDict):
@@ -30,6 +30,7 @@ class DayResult(TypedDict):
     won: bool
 
 
+DAILY_KEY = keys.DAILY_KEY  # localStorage: the daily deal being played, and each day's result
 DAILY_RULES: Rules = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
 KEPT_DAYS = 366  # results older than a year are dropped, so the record stays small
 

@@ -19,14 +19,14 @@ from ..engine.bots import BOTS, Thinker
 from ..engine.cards import CARDS, CardIndex, CardSet, mask_of
 from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, LogEntry, Round, Seat
 from ..engine.game import Game, View
-from . import hints
+from . import hints, keys
 from .kept import json_object
-from .keys import REVIEW_KEY  # noqa: F401 (localStorage: the marks and expert results of rounds reviewed lately)
 from .words import Say
 
 if TYPE_CHECKING:  # a review of an imported record is the only one that needs the records
     from .record import Replay
 
+REVIEW_KEY = keys.REVIEW_KEY  # localStorage: the marks and expert results of rounds reviewed lately
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
 COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake

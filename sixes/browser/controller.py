@@ -9,6 +9,8 @@ import asyncio
 import functools
 import secrets
 import zlib
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 import js
 from pyodide.ffi import create_proxy
@@ -43,7 +45,7 @@ from .storage import Store, Tabs
 STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table (?bots=all)
 
 
-def take_url_params():
+def take_url_params() -> dict[str, str]:
     """?seed=, ?speed=, ?lang=, ?bots= as a dict, removed from the address bar so a reload resumes."""
     url = js.URL.new(window.location.href)
     params = url.searchParams
@@ -56,49 +58,79 @@ def take_url_params():
     return found
 
 
+class Mode(Protocol):
+    """What the game is played as: the real game (RealGame) or the guided deal standing in for it (guide.GuidedDeal),
+    each answering the controller's few questions in its own way. (The guided deal's leave() is its own buttons'.)"""
+
+    @property
+    def saved(self) -> bool: ...  # its moves are written to storage (a guided deal's never are)
+
+    @property
+    def autoplay(self) -> bool: ...  # a forced move may be made for the person, if they asked
+
+    @property
+    def casual(self) -> bool: ...  # take-backs are allowed
+
+    @property
+    def real(self) -> Game: ...  # the game the person really plays (the one a guided deal hands back)
+
+    async def bot_card(self, level: str, /) -> Card | None: ...  # what the bot to act plays (None: it passes)
+
+    def round_over(self) -> None: ...  # the round has ended: show it
+
+    def draw(self) -> None: ...  # the mode's own part of the page, after the table
+
+    def hide(self) -> None: ...  # the mode's own part of the page, when another mode takes over
+
+
 class RealGame:
     """The mode of the real game: saved after every move, casual if dealt so, its forced moves made for the
     person if they asked, the bots thinking in slices, and a round's end shown in its dialog."""
 
     saved = autoplay = True
 
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
 
     @property
-    def real(self):
+    def real(self) -> Game:
         """The game the person really plays (a guided deal hands it back at its end)."""
         return self.controller.game
 
     @property
-    def casual(self):
+    def casual(self) -> bool:
         return self.controller.game.casual
 
-    async def bot_card(self, level):
+    async def bot_card(self, level: str) -> Card | None:
         return await in_slices(bots.thinking(level, self.controller.game))
 
-    def round_over(self):
+    def round_over(self) -> None:
         self.controller.dialogs.show_round_end()
         if self.controller.tabs.playing:  # a round played to its end: the moment to ask to keep it
             asyncio.ensure_future(self.controller.profiles.ask_to_keep())
 
-    def draw(self):
+    def draw(self) -> None:
         pass  # the table says it all
 
-    def hide(self):
+    def hide(self) -> None:
         pass
 
 
 class Controller:
     """Owns the game and the settings; every change goes through here, then is saved and drawn."""
 
-    def __init__(self):
+    game: Game
+    mode: Mode
+    bots_task: asyncio.Task[None] | None
+    save_due: tuple[Game, Mode] | None
+
+    def __init__(self) -> None:
         self.store = Store()
         self.settings = Settings.from_json(self.store.get(SETTINGS_KEY))
         self.unsaved_said = False  # the person was told this browser keeps nothing
         self.tabs = Tabs(self.let_go, self.reloaded_elsewhere)
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
-        self.game = None
+        self.game = None  # type: ignore[assignment]  # (until start() restores or deals one, and nothing reads it)
         self.bots_task = None
         self.el = {
             name: document.getElementById(name)
@@ -143,26 +175,26 @@ class Controller:
 
     # The rooms and the statistics that the first draw does not need: made when first asked for.
     @functools.cached_property
-    def stats(self):
+    def stats(self) -> "stats.Stats":
         """The person's statistics, read when first needed (a round's end, a hint, the dialog), not at boot."""
         return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
 
     @functools.cached_property
-    def history(self):
+    def history(self) -> "history_room.History":
         return history_room.History(self)
 
     @functools.cached_property
-    def review(self):
+    def review(self) -> "review_room.Review":
         return review_room.Review(self)
 
     @functools.cached_property
-    def profiles(self):
+    def profiles(self) -> "profile_room.Profiles":
         return profile_room.Profiles(self)
 
     # --- start ------------------------------------------------------------
-    async def start(self):
+    async def start(self) -> None:
         params = take_url_params()
-        notices = []
+        notices: list[str] = []
         first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
         welcome = (
@@ -205,20 +237,21 @@ class Controller:
         self.play_early_tap()
         self.carry_on()
 
-    def play_early_tap(self):
+    def play_early_tap(self) -> None:
         """A card tapped on the kept table before Python was up (assets/boot.js): played now if that table
         showed this very game and the card is still legal (person_moves checks), so no tap is lost or played twice."""
         early = getattr(window, "sixesTable", None)
-        tap = None if early is None else early.tapped()
+        tap: Any = None if early is None else early.tapped()  # (a JavaScript object, null or None)
         if not is_none(tap) and tap.key == self.table_key():
             self.person_moves(tap.card)
 
-    def resume(self, saved):
+    def resume(self, saved: str | None) -> str:
         """Play on from the text ``saved`` (None: a new game). A save that cannot be loaded is kept
         under BACKUP_KEY and a new game begins; returns what to tell the person ("" if nothing)."""
         self.game, problem = table.restore(saved, self.new_game)
         if not problem:
             return ""
+        assert saved is not None  # (only a save can be refused)
         # Copied, or moved if it cannot be there twice (a save near the storage quota).
         if not self.store.set(BACKUP_KEY, saved):
             self.store.remove(GAME_KEY)
@@ -226,14 +259,14 @@ class Controller:
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.settings.say("unloadable", key=BACKUP_KEY)
 
-    def show_settings(self):
+    def show_settings(self) -> None:
         """The header's controls as the settings are."""
         self.el["autoplay"].checked = self.settings.autoplay
         document.getElementById("sound").setAttribute("aria-pressed", str(self.settings.sound).lower())
         document.getElementById("show-lacks").setAttribute("aria-pressed", str(self.settings.show_lacks).lower())
         self.el["speed"].value = self.settings.speed
 
-    def reload_kept(self, texts):
+    def reload_kept(self, texts: Mapping[str, str | None]) -> None:
         """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
         or show it."""
         self.settings = Settings.from_json(texts.get(SETTINGS_KEY))
@@ -247,25 +280,25 @@ class Controller:
         self.draw()
         self.carry_on()  # (a game loaded at a round's end shows it again)
 
-    def reloaded_elsewhere(self, texts):
+    def reloaded_elsewhere(self, texts: Mapping[str, str | None]) -> None:
         self.reload_kept(texts)
         self.tell(self.settings.say("profile_elsewhere"))
 
-    def house_rules(self):
+    def house_rules(self) -> "deals.Rules":
         return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
 
-    def new_game(self, seed=None, rules=None, casual=False):
+    def new_game(self, seed: int | None = None, rules: "deals.Rules | None" = None, casual: bool = False) -> Game:
         """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""
         seed = secrets.randbelow(2**32) if seed is None else seed
         return Game(seed=seed, casual=casual, **(rules or self.house_rules()))
 
-    def play(self, game, mode=None):
+    def play(self, game: Game, mode: Mode | None = None) -> None:
         """From now on play ``game`` in ``mode`` (None: as the real game): the bots stop, a guided deal ends."""
         self.stop_bots()
         self.mode.hide()
         self.mode, self.game = mode or self.real_game, game
 
-    def deal(self, game, notice=""):
+    def deal(self, game: Game, notice: str = "") -> None:
         """A new real game, from the new-game dialog or the daily deal: saved, drawn, and played."""
         self.play(game)
         self.save()
@@ -274,28 +307,28 @@ class Controller:
         self.draw()
         self.carry_on()
 
-    def begin_guide(self, first_visit=False):
+    def begin_guide(self, first_visit: bool = False) -> None:
         """The guided deal: on a first visit, and from "How to play" (then it gives back the game in progress)."""
         guided = guide_room.GuidedDeal(self, self.mode.real, first_visit)
         self.play(guided.game, guided)
 
     # --- storage and settings ------------------------------------------------
-    def save(self):
+    def save(self) -> None:
         self.keep_game(self.game, self.mode)
 
-    def save_soon(self):
+    def save_soon(self) -> None:
         """Save the move just drawn once its frame is painted (after_paint): not in the task of the click.
         The game of the move is saved, even if by then a guided deal stands in for it."""
         self.save_due = self.game, self.mode
         after_paint(lambda: self.save_due and self.keep_game(*self.save_due))
 
-    def keep_game(self, game, mode, playing=None):
+    def keep_game(self, game: Game, mode: Mode, playing: bool | None = None) -> None:
         self.save_due = None  # the newest state is written: a save still waiting would add nothing
         # A tab that is not playing the game never writes it; the guided deal is never saved over it.
         if (self.tabs.playing if playing is None else playing) and mode.saved:
             self.keep(GAME_KEY, game.to_json())
 
-    def keep(self, key, text):
+    def keep(self, key: str, text: str) -> bool:
         """Write to storage; the first write refused tells the person that nothing is being kept."""
         kept = self.store.set(key, text)
         if not kept and not self.unsaved_said:
@@ -303,28 +336,28 @@ class Controller:
             self.tell(self.settings.say("not_saving"))
         return kept
 
-    def keep_stats(self):
+    def keep_stats(self) -> None:
         self.store.set(stats.STATS_KEY, self.stats.to_json())
 
-    def change_settings(self, **changes):
+    def change_settings(self, **changes: object) -> None:
         self.settings = self.settings.updated(**changes)
         self.keep(SETTINGS_KEY, self.settings.to_json())
 
-    def tell(self, message):
+    def tell(self, message: str) -> None:
         self.el["notice-text"].textContent = message
         self.el["notice"].hidden = not message
 
-    def bot_levels(self):
+    def bot_levels(self) -> list[str]:
         return self.settings.levels[: self.game.players - 1]
 
     # --- drawing ----------------------------------------------------------
-    def draw(self):
+    def draw(self) -> None:
         self.drawing.draw()
         self.mode.draw()
         self.take_backs.draw()
         self.settle()
 
-    def settle(self):
+    def settle(self) -> None:
         """Write who the table waits for on <html> (the settled marker of docs/testing.md), for anyone who waits on
         the page. A round's end counts once its summary is open, so whoever sees "round-over" can click in it."""
         game, root = self.game, document.documentElement
@@ -339,18 +372,18 @@ class Controller:
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
         self.keep_table()
 
-    def keep_table(self):
+    def keep_table(self) -> None:
         """Beside the save, the real game's table as last drawn (in any words), for the next visit to show before
         Python is up (assets/boot.js keeps it once the page is idle, so never in a click's task)."""
         early = getattr(window, "sixesTable", None)
         if early is not None and self.tabs.playing and self.mode.saved:
             early.keep(self.table_key())
 
-    def table_key(self):
+    def table_key(self) -> str:
         """Which game, exactly, a kept table shows: a checksum of its save."""
         return str(zlib.crc32(self.game.to_json().encode()))
 
-    def redraw(self):
+    def redraw(self) -> None:
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""
         self.draw()
         if self.game.round_over and (self.el["round-summary"].open or self.el["game-over"].open):
@@ -359,10 +392,10 @@ class Controller:
 
     # --- turns ------------------------------------------------------------
     @property
-    def delay(self):
+    def delay(self) -> float:
         return SPEEDS[self.settings.speed]
 
-    def waiting_for_person(self):
+    def waiting_for_person(self) -> bool:
         """The person's turn, and a real choice (a forced move is made for them if they asked)."""
         game = self.game
         if game.turn != 0 or game.round_over or self.all_bots or not self.tabs.playing:
@@ -371,7 +404,7 @@ class Controller:
         forced = not legal or (len(legal) == 1 and not game.may_pass)
         return not (self.settings.autoplay and forced and self.mode.autoplay)
 
-    def carry_on(self):
+    def carry_on(self) -> None:
         """Let the bots (and any automatic move) play until the person must choose or the round ends."""
         if not self.tabs.playing:
             return
@@ -379,12 +412,12 @@ class Controller:
             self.bots_task = asyncio.ensure_future(self.play_bots())
             self.bots_task.add_done_callback(self.report_failure)
 
-    def stop_bots(self):
+    def stop_bots(self) -> None:
         if self.bots_task is not None:
             self.bots_task.cancel()  # the bots stop at their next pause
             self.bots_task = None  # (a cancelled task is not done() until then)
 
-    async def play_bots(self):
+    async def play_bots(self) -> None:
         game = self.game
         while not game.round_over:
             if game.turn == 0 and not self.all_bots:
@@ -402,12 +435,12 @@ class Controller:
         self.mode.round_over()
         self.settle()
 
-    def report_failure(self, task):
+    def report_failure(self, task: asyncio.Future[None]) -> None:
         if not task.cancelled() and task.exception() is not None:
             window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
             self.tell(self.settings.say("bots_failed"))
 
-    def move(self, card, chosen=False):
+    def move(self, card: Card | str | None, chosen: bool = False) -> None:
         """The seat to act plays ``card`` (None: passes); then draw it, show it travel and sound, and save it.
         The person's own choice (``chosen``, a click or a key) is saved once its frame is painted, so that the
         input's task does only what that frame shows; a bot's move is saved in its own task, so whoever sees
@@ -431,7 +464,7 @@ class Controller:
         else:
             self.save()
 
-    def person_moves(self, card):
+    def person_moves(self, card: str | None) -> None:
         # A stale or doubled click arrives after the move it asked for: the checks drop it.
         if not self.waiting_for_person():
             return
@@ -441,14 +474,14 @@ class Controller:
         self.move(card, chosen=True)
         self.carry_on()
 
-    def show_hint(self):
+    def show_hint(self) -> None:
         if not self.waiting_for_person():
             return
         # The expert plays out a few hundred deals: in slices, so the page keeps drawing meanwhile.
         task = asyncio.ensure_future(self.work_out_hint(self.game, len(self.game.history)))
         task.add_done_callback(self.report_failure)
 
-    async def work_out_hint(self, game, moves):
+    async def work_out_hint(self, game: Game, moves: int) -> None:
         hint = await in_slices(hints.hinting(game))
         if game is not self.game or len(game.history) != moves:
             return  # a move was made meanwhile: the hint was for a table that is gone
@@ -459,7 +492,7 @@ class Controller:
         if hint.card is not None:
             self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
 
-    def next_round(self):
+    def next_round(self) -> None:
         if not self.game.round_over or self.game.over or not self.tabs.playing:
             return
         self.game.next_round()
@@ -469,7 +502,7 @@ class Controller:
         self.carry_on()
 
     # --- another tab ------------------------------------------------------
-    def let_go(self):
+    def let_go(self) -> str:
         """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
         if self.save_due:  # the last move is written here before the game goes: no tab misses a move
             self.keep_game(*self.save_due, playing=True)
@@ -480,7 +513,7 @@ class Controller:
         self.el["elsewhere"].querySelector("button").disabled = False
         return self.game.to_json()
 
-    async def take_over(self):
+    async def take_over(self) -> None:
         """Play the game in this tab from now on, from the newest save (handed over by the tab that had it)."""
         save = await self.tabs.take()
         notice = self.resume(self.store.get(GAME_KEY) if save is None else save)
@@ -491,5 +524,5 @@ class Controller:
         self.carry_on()
 
 
-async def start():
+async def start() -> None:
     await Controller().start()

@@ -2,19 +2,26 @@
 end: undo the move that let another player go out), the table's "Casual game" mark, and the take-backs
 in the game log (kept in localStorage beside the save, see sixes.model.casual)."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from pyscript import document
 
+from ..engine.game import Game
 from ..model import casual
+
+if TYPE_CHECKING:  # (the controller imports this module)
+    from .controller import Controller
 
 
 class TakeBacks:
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
         self.buttons = document.querySelectorAll(".take-back")
         self.mark = document.getElementById("casual-mark")
         self.record = casual.TakeBacks(controller.store.get(casual.KEY))
 
-    def allowed(self):
+    def allowed(self) -> bool:
         controller, game = self.controller, self.controller.game
         return (
             controller.mode.casual
@@ -23,7 +30,7 @@ class TakeBacks:
             and any(move.seat == 0 for move in game.history)
         )
 
-    def on_click(self, button):
+    def on_click(self, button: Any) -> bool:
         """True if ``button`` was a take-back."""
         if not button.classList.contains("take-back"):
             return False
@@ -32,7 +39,7 @@ class TakeBacks:
         self.take_back()
         return True
 
-    def take_back(self):
+    def take_back(self) -> None:
         """Undo the person's last move and the bots' since. With forced moves played for them, back to
         their last real choice: else the forced move would be made again at once."""
         controller = self.controller
@@ -50,12 +57,12 @@ class TakeBacks:
         controller.drawing.announce(casual.line(undone, controller.settings.names, controller.settings.say))
         controller.carry_on()
 
-    def log_lines(self, game, lines):
+    def log_lines(self, game: Game, lines: Sequence[str]) -> list[str]:
         """The game log's ``lines`` with this game's take-backs among them."""
         settings = self.controller.settings
         return casual.with_take_backs(lines, game, self.record.of(game), settings.names, settings.say)
 
-    def draw(self):
+    def draw(self) -> None:
         game, casual_game = self.controller.game, self.controller.mode.casual
         self.mark.hidden = not casual_game
         allowed = self.allowed()

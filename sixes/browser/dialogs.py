@@ -1,6 +1,8 @@
 """The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, and
 the shared and daily deals. (The statistics and the game log are in history.py, the review in review.py.)"""
 
+from typing import TYPE_CHECKING, Any
+
 import js
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
@@ -10,19 +12,22 @@ from ..model import table, table_html
 from ..model.settings import BOT_NAMES
 from .shared import deals, js_object, stats
 
+if TYPE_CHECKING:  # (the controller imports this module)
+    from .controller import Controller
+
 
 class Dialogs:
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
         self.el = controller.el
 
-    def open_dialog(self, name):
+    def open_dialog(self, name: str) -> None:
         dialog = self.el[name]
         if not dialog.open:
             dialog.showModal()
 
     # --- a round's end, and the game's ----------------------------------------
-    def show_round_end(self):
+    def show_round_end(self) -> None:
         c = self.controller
         game, settings = c.game, c.settings
         levels = c.bot_levels()
@@ -50,13 +55,13 @@ class Dialogs:
         self.el["game-over" if game.over else "round-summary"].scrollTop = 0
         c.drawing.announce(f"{title}. {text}")
 
-    def fill(self, prefix, title, text, rows_html):
+    def fill(self, prefix: str, title: str, text: str, rows_html: str) -> None:
         document.getElementById(f"{prefix}-title").textContent = title
         document.getElementById(f"{prefix}-text").textContent = text
         document.getElementById(f"{prefix}-table").innerHTML = rows_html
 
     # --- a new game and its house rules ---------------------------------------------
-    def open_setup(self):
+    def open_setup(self) -> None:
         c = self.controller
         settings = c.settings
         form = self.el["setup-form"]
@@ -76,7 +81,7 @@ class Dialogs:
             form.querySelector("#start-game").focus(js_object({"preventScroll": True}))
             self.el["setup"].scrollTop = 0
 
-    def on_setup_change(self, event):
+    def on_setup_change(self, event: Any) -> None:
         # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
         form = self.el["setup-form"]
         name = event.target.name
@@ -92,7 +97,7 @@ class Dialogs:
             values = {select.value for select in seat_selects[: players - 1]}
             form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
 
-    def on_setup_closed(self, _event):
+    def on_setup_closed(self, _event: Any) -> None:
         c = self.controller
         if not c.tabs.playing:
             return  # another tab took the game while the dialog was open
@@ -118,7 +123,7 @@ class Dialogs:
         c.deal(c.new_game(casual=data.has("casual")))
 
     # --- shared and daily deals --------------------------------------------
-    def copy_link(self):
+    def copy_link(self) -> None:
         """Put a link that deals this game again on the clipboard, and show it (a clipboard may refuse)."""
         c = self.controller
         location = window.location
@@ -129,7 +134,7 @@ class Dialogs:
         self.el["setup"].close()
         c.tell(c.settings.say("link_ready", url=url))
 
-    def start_daily(self):
+    def start_daily(self) -> None:
         """The deal of the person's local date: everyone's is the same, under the standard rules."""
         c = self.controller
         now = js.Date.new()
@@ -143,7 +148,7 @@ class Dialogs:
         )
         c.deal(c.new_game(seed, deals.DAILY_RULES), notice=done or say("daily_label", date=date))
 
-    def finish_daily(self, record):
+    def finish_daily(self, record: "deals.DailyRecord") -> None:
         c = self.controller
         if record.is_daily(c.game):
             record.finish(c.game)

@@ -2,6 +2,8 @@
 the page's fixed words in the person's language, and what a screen reader hears."""
 
 import functools
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pyscript import document
 from pyscript.ffi import is_none
@@ -10,6 +12,11 @@ from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
 from .shared import after_paint
 
+if TYPE_CHECKING:  # (the controller imports this module)
+    from .controller import Controller
+
+T = TypeVar("T")
+
 
 class Keyed:
     """A container's elements kept by key, as chessground's render.ts keeps a board's pieces: an element whose key
@@ -17,14 +24,16 @@ class Keyed:
     removed, and only a new or changed one is made from its HTML. A move so changes a card or two, not the table,
     and the browser restyles and lays out only those."""
 
-    def __init__(self, container):
+    shown: dict[str, tuple[str, Any]] | None
+
+    def __init__(self, container: Any) -> None:
         self.container = container
         self.shown = None  # {key: (html, element)} in the container's order; None: unknown, so drawn anew
 
-    def element(self, key):
+    def element(self, key: str) -> Any:
         return self.shown[key][1] if self.shown and key in self.shown else None
 
-    def update(self, parts):
+    def update(self, parts: Sequence[tuple[str, str]]) -> None:
         """Show ``parts``, [(key, html)] in order: a changed element is made anew (as a rebuild would, so no CSS
         transition runs where none ran before)."""
         shown, wanted = self.shown, dict(parts)
@@ -51,7 +60,7 @@ class Keyed:
             shown[key] = (html, element)
         self.shown = dict(reversed(shown.items()))
 
-    def redraw(self, parts):
+    def redraw(self, parts: Sequence[tuple[str, str]]) -> None:
         self.container.innerHTML = "".join(html for _, html in parts)
         self.shown = dict(
             zip(
@@ -61,7 +70,7 @@ class Keyed:
         )
 
     @staticmethod
-    def made(htmls):
+    def made(htmls: Sequence[str]) -> list[Any]:
         """Elements made from ``htmls``, all in one parse."""
         if not htmls:
             return []
@@ -71,7 +80,9 @@ class Keyed:
 
 
 class Drawing:
-    def __init__(self, controller):
+    written: dict[Hashable, object]
+
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
         self.el = controller.el
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
@@ -79,24 +90,24 @@ class Drawing:
         self.seat_insides = [seat.querySelector(".you-head") if n == 0 else seat for n, seat in enumerate(self.seats)]
         self.hand = Keyed(self.el["hand"])
         self.column_cards = {suit: Keyed(column) for suit, column in self.columns.items()}
-        self.last = None  # the element marked data-last
+        self.last: Any = None  # the element marked data-last
         self.written = {}  # what draw() last wrote, by what it was written to: only a change is written again
 
-    def put(self, key, value, write):
+    def put(self, key: Hashable, value: T, write: Callable[[T], object]) -> None:
         """``write(value)`` unless ``value`` is what was last written under ``key``: writing even the same
         value again costs the browser a restyle, and each call into the page costs time."""
         if key not in self.written or self.written[key] != value:
             self.written[key] = value
             write(value)
 
-    def forget(self):
+    def forget(self) -> None:
         """Everything is written again at the next draw (after speak() has changed words that draw() writes)."""
         self.written.clear()
         self.hand.shown = None
         for cards in self.column_cards.values():
             cards.shown = None
 
-    def draw(self):
+    def draw(self) -> None:
         """The table as the model says it is now, writing only what differs from what it showed."""
         controller, put = self.controller, self.put
         view = table.build(controller.game, controller.settings, controller.waiting_for_person())
@@ -176,24 +187,24 @@ class Drawing:
             first = hand.querySelector("button:enabled")
             (self.el["pass"] if is_none(first) else first).focus()
 
-    def hand_size(self, count):
+    def hand_size(self, count: int) -> None:
         hand = self.el["hand"]
         hand.style.setProperty("--n", count)
         # An upright phone shows up to 8 cards a row; more take two rows of half the hand each.
         hand.style.setProperty("--per-row", count if count <= 8 else -(-count // 2))
         hand.classList.toggle("two-rows", count > 8)
 
-    def pot(self, chips):
+    def pot(self, chips: int) -> None:
         pot = self.el["pot"]
         pot.dataset.chips = chips
         pot.querySelector(".amount").textContent = chips
         pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(chips, 12)
 
-    def playing(self, playing):
+    def playing(self, playing: bool) -> None:
         self.el["elsewhere"].hidden = playing
         self.el["menu-new-game"].disabled = not playing
 
-    def speak(self):
+    def speak(self) -> None:
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
         settings = self.controller.settings
         say = settings.say
@@ -209,11 +220,11 @@ class Drawing:
         document.getElementById("rules-text").innerHTML = table_html.rules_html(say)
         self.el["lang"].value, self.el["deck"].value = settings.lang, settings.deck
 
-    def announce(self, line):
+    def announce(self, line: str) -> None:
         """Tell a screen reader ``line`` once the frame being drawn is painted (lines keep their order)."""
         after_paint(lambda: self.announce_now(line))
 
-    def announce_now(self, line):
+    def announce_now(self, line: str) -> None:
         """Added to a polite live region that keeps the last few lines."""
         region = document.getElementById("announce")
         item = document.createElement("p")
@@ -223,7 +234,7 @@ class Drawing:
             region.firstElementChild.remove()
 
 
-def current(element, acting):
+def current(element: Any, acting: bool) -> None:
     """The seat to act carries aria-current="true"; the others none."""
     if acting:
         element.setAttribute("aria-current", "true")

@@ -7,11 +7,17 @@ tab) ends the guide: the controller's ``play`` hides it.
 """
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
+from ..engine.cards import Card
+from ..engine.game import Game
 from ..model import guide
 from .shared import js_object
+
+if TYPE_CHECKING:
+    from .controller import Controller
 
 
 class GuidedDeal:
@@ -19,7 +25,7 @@ class GuidedDeal:
     autoplay = False  # the guide is learnt by doing: no move is made for the person
     casual = False  # no take-backs: every path through the deal is known
 
-    def __init__(self, controller, real, first_visit):
+    def __init__(self, controller: "Controller", real: Game, first_visit: bool) -> None:
         self.controller = controller
         self.real = real  # the game it stands in for
         self.first_visit = first_visit  # the real game is a fresh deal (else the person's game in progress)
@@ -29,10 +35,10 @@ class GuidedDeal:
         self.play = document.getElementById("guide-play")
         self.text.textContent = ""
 
-    async def bot_card(self, _level):
+    async def bot_card(self, _level: str) -> Card | None:
         return guide.bot_move(self.game)
 
-    def leave(self):
+    def leave(self) -> None:
         """Skip, or the end of the guided deal: the real game plays on from where it was."""
         controller = self.controller
         controller.play(self.real)
@@ -41,16 +47,16 @@ class GuidedDeal:
             controller.el["hand"].focus()  # (the hand's cards take over once it is the person's turn)
         controller.carry_on()
 
-    def round_over(self):
+    def round_over(self) -> None:
         """The guided deal's round is over (the person has gone out): say so, and offer the real game."""
         self.draw()
         self.play.focus()
 
-    def hide(self):
+    def hide(self) -> None:
         self.panel.hidden = True
         document.getElementById("table").classList.remove("guiding")
 
-    def draw(self):
+    def draw(self) -> None:
         self.panel.hidden = False
         document.getElementById("table").classList.add("guiding")
         controller = self.controller

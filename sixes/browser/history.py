@@ -3,26 +3,34 @@ game record" steps through (and whose rounds the review opens). Imported when on
 
 import asyncio
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import to_js
 from pyscript import document, window
 
+from ..engine.game import Game
 from ..model import record, stats
+from ..model.words import Say
 from .shared import js_object
+
+if TYPE_CHECKING:
+    from .controller import Controller
 
 
 class History:
-    def __init__(self, controller):
+    replay: record.Replay | None
+
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
         self.replay, self.replay_at = None, 0  # an imported game record being stepped through
 
     @property
-    def say(self):
+    def say(self) -> Say:
         return self.controller.settings.say
 
     # --- statistics ----------------------------------------------------------
-    def show_stats(self):
+    def show_stats(self) -> None:
         say, kept = self.say, self.controller.stats
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
@@ -35,22 +43,22 @@ class History:
         asyncio.ensure_future(self.controller.profiles.show_storage())
         self.controller.dialogs.open_dialog("stats")
 
-    def reset_stats(self):
+    def reset_stats(self) -> None:
         if window.confirm(self.say("reset_confirm")):
             self.controller.stats = stats.Stats()
             self.controller.keep_stats()
             self.show_stats()
 
     # --- the game log, and game records --------------------------------------
-    def log_lines(self, game):
+    def log_lines(self, game: Game) -> list[str]:
         c = self.controller
         return c.take_backs.log_lines(game, record.log_lines(game, c.settings.names, self.say))
 
-    def show_game_log(self):
+    def show_game_log(self) -> None:
         self.replay = None
         self.show_log()
 
-    def show_log(self):
+    def show_log(self) -> None:
         """The current game's log, or an imported record's up to the step shown."""
         game = self.controller.game if self.replay is None else self.replay.game_at(self.replay_at)
         items = [f"<li>{escape(line)}</li>" for line in self.log_lines(game)]
@@ -66,11 +74,12 @@ class History:
         document.getElementById("log-list").innerHTML = "".join(items)
         self.controller.dialogs.open_dialog("log")
 
-    def step(self, by):
+    def step(self, by: int) -> None:
+        assert self.replay is not None  # (the steps are shown only with a record)
         self.replay_at = min(max(self.replay_at + by, 0), len(self.replay.turns))
         self.show_log()
 
-    async def open_record(self, event):
+    async def open_record(self, event: Any) -> None:
         files = event.target.files
         if not files.length:
             return
@@ -83,18 +92,19 @@ class History:
             return
         self.show_log()
 
-    def review_record_round(self):
+    def review_record_round(self) -> None:
+        assert self.replay is not None  # (its button is shown only with a record)
         number = int(document.getElementById("review-record-round").value)
         self.controller.review.open_replay(self.replay, number, self.controller.bot_levels())
 
-    def save_text(self):
+    def save_text(self) -> None:
         download("sixes-log.txt", "\n".join(self.log_lines(self.controller.game)) + "\n", "text/plain")
 
-    def save_record(self):
+    def save_record(self) -> None:
         download("sixes-game.json", record.to_record(self.controller.game), "application/json")
 
 
-def download(name, text, kind):
+def download(name: str, text: str, kind: str) -> None:
     blob = js.Blob.new(to_js([text]), js_object({"type": kind}))
     link = document.createElement("a")
     link.href = js.URL.createObjectURL(blob)
@@ -103,7 +113,7 @@ def download(name, text, kind):
     js.URL.revokeObjectURL(link.href)
 
 
-def round_choices(replay, at):
+def round_choices(replay: record.Replay, at: int) -> str:
     """The record's rounds as <option>s, the one holding step ``at`` chosen."""
     number = 1 + replay.turns[:at].count("deal")
     return "".join(

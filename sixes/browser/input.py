@@ -3,6 +3,8 @@ arrow keys (and Home, End) move through the playable cards, P pays and passes, a
 A tap on what no click reaches says what it means: a card that cannot be played, a seat's missing cards."""
 
 import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from pyodide.ffi import create_proxy
 from pyscript import document
@@ -10,17 +12,21 @@ from pyscript.ffi import is_none
 
 from ..model import table
 
+if TYPE_CHECKING:  # (the controller imports this module)
+    from .controller import Controller
+    from .guide import GuidedDeal
+
 STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
 
 class Input:
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
         self.el = controller.el
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
         c = controller
         # Each button's id and what it does; the hand's cards, the take-backs and the review's own are found otherwise.
-        self.buttons = {
+        self.buttons: dict[str, Callable[[Any], object]] = {
             "pass": lambda _button: c.person_moves(None),
             "dismiss": lambda _button: c.tell(""),
             "take-over": self.take_over,
@@ -43,8 +49,8 @@ class Input:
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
             "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
             "guide-start": self.try_guide,
-            "guide-skip": lambda _button: c.mode.leave(),
-            "guide-play": lambda _button: c.mode.leave(),
+            "guide-skip": lambda _button: cast("GuidedDeal", c.mode).leave(),  # (shown only in the guided deal)
+            "guide-play": lambda _button: cast("GuidedDeal", c.mode).leave(),
             "export-profile": lambda _button: c.profiles.export(),
             "import-profile": lambda _button: c.profiles.pick(),
             "import-accept": lambda _button: asyncio.ensure_future(c.profiles.accept()).add_done_callback(
@@ -53,7 +59,7 @@ class Input:
             "restore-profile": lambda _button: c.profiles.offer_restore(),
         }
 
-    def listen(self):
+    def listen(self) -> None:
         c, el = self.controller, self.el
         document.addEventListener("click", create_proxy(self.on_click))
         document.addEventListener("pointerup", create_proxy(self.on_pointer_up))
@@ -80,7 +86,7 @@ class Input:
             el[name].disabled = False
 
     # --- clicks ------------------------------------------------------------
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         button = event.target.closest("button")
         if is_none(button) or button.disabled:
             return
@@ -97,7 +103,7 @@ class Input:
         elif not is_none(button.closest("#review")):
             c.review.on_click(button)
 
-    def on_pointer_up(self, event):
+    def on_pointer_up(self, event: Any) -> None:
         """A disabled card gets no click, but its pointer's events: on the person's turn it says why it cannot be
         played. A seat's missing cards say in words what they mean (a touch screen shows no tooltip)."""
         c = self.controller
@@ -107,25 +113,25 @@ class Input:
         elif not is_none(lacks):
             self.explain(lacks.title)
 
-    def explain(self, line):
+    def explain(self, line: str) -> None:
         """``line`` in the status line, a live region (shown even where the guide's words stand in for it)."""
         status = self.el["status"]
         status.textContent = line
         status.classList.add("why-not")
 
-    def take_over(self, button):
+    def take_over(self, button: Any) -> None:
         button.disabled = True  # until this tab lets the game go again
         c = self.controller
         asyncio.ensure_future(c.take_over()).add_done_callback(c.report_failure)
 
-    def try_guide(self, _button):
+    def try_guide(self, _button: Any) -> None:
         c = self.controller
         self.el["rules"].close()
         c.begin_guide()
         c.draw()
         c.carry_on()
 
-    def toggle(self, button, setting, redraw=False):
+    def toggle(self, button: Any, setting: str, redraw: bool = False) -> None:
         """A setting that a pressed button shows (sound, missing cards)."""
         c = self.controller
         c.change_settings(**{setting: not getattr(c.settings, setting)})
@@ -134,27 +140,27 @@ class Input:
             c.draw()
 
     # --- the header's controls ------------------------------------------------
-    def on_autoplay(self, _event):
+    def on_autoplay(self, _event: Any) -> None:
         c = self.controller
         c.change_settings(autoplay=bool(self.el["autoplay"].checked))
         c.draw()
         c.carry_on()
 
-    def on_speed(self, _event):
+    def on_speed(self, _event: Any) -> None:
         self.controller.change_settings(speed=self.el["speed"].value)
 
-    def on_words(self, name):
+    def on_words(self, name: str) -> None:
         """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""
         self.controller.change_settings(**{name: self.el[name].value})
         self.controller.drawing.speak()
         self.controller.redraw()
 
-    def on_menu_toggle(self, event):
+    def on_menu_toggle(self, event: Any) -> None:
         # The header's menu is a native popover (it opens and closes itself); its button says which it is.
         document.getElementById("menu-button").setAttribute("aria-expanded", str(event.newState == "open").lower())
 
     # --- keys --------------------------------------------------------------
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         """Arrow keys (and Home, End) move through the playable cards; P pays and passes when that is allowed."""
         dialog = document.querySelector("dialog[open]")
         if not is_none(dialog):
@@ -182,7 +188,7 @@ class Input:
             self.controller.person_moves(None)
 
 
-def keep_focus_in(dialog, event):
+def keep_focus_in(dialog: Any, event: Any) -> None:
     """Tab from a modal dialog's last control comes back to its first (Shift+Tab the other way):
     a modal dialog makes the page behind it inert, but lets the focus leave for the browser's own bar."""
     stops = [

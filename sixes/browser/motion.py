@@ -2,25 +2,31 @@
 makes its sound, synthesised with the Web Audio API (no audio files)."""
 
 import secrets
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..engine.cards import RANKS
+from ..engine.cards import RANKS, Card
+from ..engine.core import Seat
+from ..engine.game import Move
 from .shared import js_object
+
+if TYPE_CHECKING:  # (the controller imports this module)
+    from .controller import Controller
 
 
 class Motion:
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
-        self.audio = None  # made on the person's first click: a browser starts no sound before one
+        self.audio: Any = None  # made on the person's first click: a browser starts no sound before one
         self.silent = False  # ?speed=0: tests and demos make no sound
-        self.noise = None  # the snap's noise, an AudioBuffer made on the first snap
+        self.noise: Any = None  # the snap's noise, an AudioBuffer made on the first snap
 
     # --- travel ------------------------------------------------------------
-    def measure(self, seat, card):
+    def measure(self, seat: Seat, card: Card | None) -> tuple[Any, Any] | None:
         """Where a move will fly from and to, as (source, target) rectangles, read before the move is drawn: the
         layout is then still the last frame's, so reading it costs nothing, where a read after drawing would make
         the browser lay the page out again at once. None if nothing will fly.
@@ -45,12 +51,12 @@ class Motion:
             return None
         return source.getBoundingClientRect(), target.getBoundingClientRect()
 
-    def duration(self):
+    def duration(self) -> float:
         """How long a card's flight takes, in ms (0: no motion)."""
         duration = min(self.controller.delay * 0.6, 0.45) * 1000
         return 0 if not duration or window.matchMedia("(prefers-reduced-motion: reduce)").matches else duration
 
-    def travel(self, card, measured):
+    def travel(self, card: Card | None, measured: tuple[Any, Any] | None) -> None:
         """Animate the played card from where ``measure`` saw it start into its column, or a paid chip into the pot.
         Nothing is measured here (FLIP: first and last were read before drawing); only transform moves."""
         controller = self.controller
@@ -75,19 +81,19 @@ class Motion:
         animation.onfinish = create_once_callable(lambda _event: landed())
 
     # --- sound -------------------------------------------------------------
-    def wake(self):
+    def wake(self) -> None:
         """On a click: make the audio context if sound is wanted (a browser lets one start only then)."""
         if self.audio is None and self.controller.settings.sound and not self.silent:
             self.audio = js.AudioContext.new()
 
-    def sound_of(self, move):
+    def sound_of(self, move: Move) -> None:
         """A card laid down snaps; a chip paid into the pot clinks; a free pass is silent."""
         if move.card is not None:
             self.snap()
         elif move.paid:
             self.clink()
 
-    def sound_out(self, seconds, volume):
+    def sound_out(self, seconds: float, volume: float) -> Any:
         """A gain node that fades from ``volume`` to silence over ``seconds``, or None when there is to be no sound."""
         if self.audio is None or not self.controller.settings.sound or self.silent:
             return None
@@ -98,7 +104,7 @@ class Motion:
         gain.connect(self.audio.destination)
         return gain
 
-    def snap(self):
+    def snap(self) -> None:
         """A card laid down: a short burst of noise through a band-pass filter."""
         gain = self.sound_out(0.07, 0.6)
         if gain is None:
@@ -118,7 +124,7 @@ class Motion:
         band.connect(gain)
         source.start()
 
-    def clink(self):
+    def clink(self) -> None:
         """A chip into the pot: two high, inharmonic partials that ring briefly."""
         gain = self.sound_out(0.3, 0.2)
         if gain is None:

@@ -4,6 +4,7 @@ storage, asked for once a round has finished. sixes.model.profile checks every f
 
 import asyncio
 import json
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import JsException
@@ -13,37 +14,41 @@ from pyscript.ffi import is_none
 from ..model import profile
 from ..model.kept import json_object
 from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
+from ..model.words import Say
 from .history import download
+
+if TYPE_CHECKING:
+    from .controller import Controller
 
 
 class Profiles:
-    def __init__(self, controller):
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller
-        self.pending = None  # the profile read, waiting for the person's "Load it"
+        self.pending: profile.Profile | None = None  # the profile read, waiting for the person's "Load it"
         self.restoring = False  # the pending profile is the one a load replaced
 
     @property
-    def say(self):
+    def say(self) -> Say:
         return self.controller.settings.say
 
     # --- save, and load -----------------------------------------------------------
-    def export(self):
+    def export(self) -> None:
         c = self.controller
         name = profile.file_name(local_date())
         download(name, profile.export(c.store.get, js.Date.new().toISOString()), "application/json")
         c.tell(self.say("profile_saved_as", name=name))
 
-    def pick(self):
+    def pick(self) -> None:
         document.getElementById("import-profile-file").click()
 
-    async def on_picked(self, event):
+    async def on_picked(self, event: Any) -> None:
         files = event.target.files
         if files.length:
             file = files.item(0)
             event.target.value = ""  # the same file may be picked again
             await self.read(file)
 
-    async def read(self, file):
+    async def read(self, file: Any) -> None:
         """Read ``file`` (a File): refused with its reason, or shown for the person to confirm."""
         try:
             if file.size > profile.MAX_BYTES:  # refused before a byte of it is read
@@ -55,13 +60,14 @@ class Profiles:
         self.restoring = False
         self.confirm("profile_load_title", "profile_load_text", "profile_file")
 
-    def offer_restore(self):
+    def offer_restore(self) -> None:
         self.pending = profile.backup(self.controller.store)
         if self.pending is not None:
             self.restoring = True
             self.confirm("profile_restore_title", "profile_restore_text", "profile_backup")
 
-    def confirm(self, title, text, label):
+    def confirm(self, title: str, text: str, label: str) -> None:
+        assert self.pending is not None  # (read or offered just before)
         store = self.controller.store
         here = profile.summary_of({key: store.get(key) for key in PROFILE_KEYS})
         document.getElementById("import-title").textContent = self.say(title)
@@ -72,12 +78,12 @@ class Profiles:
         document.getElementById("stats").close()
         show(document.getElementById("import-confirm"))
 
-    def refuse(self, reason, detail=""):
+    def refuse(self, reason: str, detail: object = "") -> None:
         window.console.warn(f"Sixes: the profile was not loaded: {detail or reason}")  # the details, for the curious
         document.getElementById("import-error-text").textContent = self.say(f"profile_{reason}")
         show(document.getElementById("import-error"))
 
-    async def accept(self):
+    async def accept(self) -> None:
         """Replace this browser's profile by the one confirmed; the other tabs then read it again."""
         c = self.controller
         chosen, restoring, self.pending = self.pending, self.restoring, None
@@ -95,18 +101,18 @@ class Profiles:
         c.tell(self.say("profile_restored" if restoring else "profile_loaded"))
 
     # --- a file dropped on the page -------------------------------------------------
-    def on_drag(self, event):
+    def on_drag(self, event: Any) -> None:
         if "Files" in list(event.dataTransfer.types):
             event.preventDefault()  # (else the browser opens the file in place of the game)
 
-    def on_drop(self, event):
+    def on_drop(self, event: Any) -> None:
         files = event.dataTransfer.files
         if files.length:
             event.preventDefault()  # now, while the event is dispatched: a coroutine would run too late
             asyncio.ensure_future(self.read(files.item(0)))
 
     # --- persistent storage ---------------------------------------------------------
-    async def ask_to_keep(self):
+    async def ask_to_keep(self) -> None:
         """Ask the browser once to keep the site's data (after a round, never at the first load); where it
         refuses or cannot say, tell the person once, and suggest the profile."""
         c = self.controller
@@ -116,7 +122,7 @@ class Profiles:
         if c.store.set(STORAGE_KEY, json.dumps({"asked": True, "granted": kept})) and kept is not True:
             c.tell(self.say(storage_word(kept)))
 
-    async def show_storage(self):
+    async def show_storage(self) -> None:
         """In the statistics: whether the browser keeps the site's data, how much that is, and the backup's button."""
         c = self.controller
         document.getElementById("restore-profile").hidden = c.store.get(PROFILE_BACKUP_KEY) is None
@@ -128,26 +134,26 @@ class Profiles:
         document.getElementById("storage-status").textContent = line
 
 
-def show(dialog):
+def show(dialog: Any) -> None:
     if not dialog.open:
         dialog.showModal()
 
 
-def local_date():
+def local_date() -> str:
     now = js.Date.new()
     return f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
 
 
-def storage_word(kept):
-    return {True: "storage_persisted", False: "storage_not_persisted"}.get(kept, "storage_unknown")
+def storage_word(kept: bool | None) -> str:
+    return "storage_unknown" if kept is None else "storage_persisted" if kept else "storage_not_persisted"
 
 
-def storage_manager():
+def storage_manager() -> Any:
     storage = getattr(window.navigator, "storage", None)
     return None if is_none(storage) or is_none(getattr(storage, "persist", None)) else storage
 
 
-async def persisted(ask=False):
+async def persisted(ask: bool = False) -> bool | None:
     """True if the browser keeps the site's data, False if it may clear it, None if it cannot say."""
     storage = storage_manager()
     if storage is None:
@@ -158,7 +164,7 @@ async def persisted(ask=False):
         return None
 
 
-async def estimate():
+async def estimate() -> int | None:
     storage = storage_manager()
     try:
         return None if storage is None else int((await storage.estimate()).usage)
@@ -166,6 +172,6 @@ async def estimate():
         return None
 
 
-def size_text(size):
+def size_text(size: int) -> str:
     """Bytes as the person reads them: whole kilobytes, or megabytes from 10 MB (no decimal point to translate)."""
     return f"{round(size / 1e6)} MB" if size >= 10e6 else f"{max(1, round(size / 1e3))} kB"

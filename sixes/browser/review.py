@@ -6,23 +6,30 @@ while it is shut the page holds one table only, the game's.
 """
 
 import asyncio
+from collections.abc import Callable, Coroutine, Sequence
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..engine.cards import CARDS, RANKS
-from ..engine.core import PAID_PASS
-from ..engine.game import Move, columns_of
+from ..engine.cards import CARDS, RANKS, Card
+from ..engine.core import PAID_PASS, Round, Seat
+from ..engine.game import Game, Move, columns_of
 from ..model import review, table, table_html
+from ..model.words import Say
 from .shared import in_slices, js_object
+
+if TYPE_CHECKING:
+    from ..model.record import Replay
+    from .controller import Controller
 
 SLICE = 0.015  # seconds of work, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 
-async def worked_out(work, shown):
+async def worked_out(work: review.Marking | review.ExpertPlay, shown: Callable[[float], object]) -> None:
     """Run ``work.slices()`` to its end, in slices of the page's time; ``shown`` is told the progress after each."""
     await asyncio.sleep(0)  # the dialog is painted first
     await in_slices(work.slices(), SLICE, lambda: shown(work.progress))
@@ -31,14 +38,19 @@ async def worked_out(work, shown):
 class Review:
     """The review dialog: opened on a round (a ``review.RoundRecord``), stepped, marked, closed."""
 
-    def __init__(self, controller):
+    record: review.RoundRecord  # (None while the dialog is shut, when nothing reads it)
+    seats: list[Seat]
+    marks: list[review.Mark] | None
+    expert: list[int] | None
+
+    def __init__(self, controller: "Controller") -> None:
         self.controller = controller  # its settings, its store, its dialogs
         self.dialog = document.getElementById("review")
-        self.record, self.at, self.seats = None, 0, []
-        self.levels = []
+        self.record, self.at, self.seats = None, 0, []  # type: ignore[assignment]
+        self.levels: list[str] = []
         self.marks, self.expert = None, None
-        self.task = None  # the marks and the expert's replay being worked out
-        self.summary_task = None  # the daily deal's expert line in the round's end dialog
+        self.task: asyncio.Task[None] | None = None  # the marks and the expert's replay being worked out
+        self.summary_task: asyncio.Task[None] | None = None  # the daily deal's expert line in the round's end dialog
         # On the document: a focused button that gets disabled (at either end) leaves the focus on the body.
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.dialog.addEventListener("close", create_proxy(self.on_close))
@@ -46,19 +58,19 @@ class Review:
             document.getElementById(name).addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
 
     @property
-    def say(self):
+    def say(self) -> Say:
         return self.controller.settings.say
 
     # --- open, step, close -----------------------------------------------------------------------------
-    def open_game(self, game, levels):
+    def open_game(self, game: Game, levels: Sequence[str]) -> None:
         """The round just played (or being played) in ``game``."""
         self.open(review.RoundRecord.of_game(game), levels)
 
-    def open_replay(self, replay, number, levels):
+    def open_replay(self, replay: "Replay", number: int, levels: Sequence[str]) -> None:
         """Round ``number`` of a game record opened in the game log."""
         self.open(review.round_of_replay(replay, number), levels)
 
-    def open(self, record, levels, at=None):
+    def open(self, record: review.RoundRecord, levels: Sequence[str], at: int | None = None) -> None:
         """Show ``record`` at move ``at`` (None: after its last move) and start working out what is missing."""
         self.stop()
         self.record, self.levels = record, list(levels)
@@ -77,11 +89,11 @@ class Review:
             self.show_progress("expert-progress", "expert_working", 0)
         self.start(self.work_out())
 
-    def go(self, at):
+    def go(self, at: int) -> None:
         self.at = min(max(at, 0), len(self.record.log))
         self.draw()
 
-    def on_click(self, button):
+    def on_click(self, button: Any) -> None:
         if button.id in ("review-prev", "review-next"):
             self.go(self.at + (1 if button.id == "review-next" else -1))
         elif button.hasAttribute("data-move"):  # (not the dialog's Close: Pyodide raises on a missing dataset key)
@@ -90,7 +102,7 @@ class Review:
             # steps and the move's line over it) into view, or the tap would seem to do nothing.
             self.dialog.querySelector(".review-steps").scrollIntoView(js_object({"block": "start"}))
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         if not self.dialog.open or event.ctrlKey or event.metaKey or event.altKey:
             return
         if not is_none(event.target.closest("select, input")):
@@ -103,47 +115,47 @@ class Review:
             return
         event.preventDefault()
 
-    def on_close(self, _event):
+    def on_close(self, _event: Any) -> None:
         if self.dialog.open:  # the close event comes a task late: already opened again, on another round
             return
         self.stop()
-        self.record = None
+        self.record = None  # type: ignore[assignment]
         for name in ("review-table", "review-marks"):
             document.getElementById(name).innerHTML = ""
 
-    def start(self, coroutine):
+    def start(self, coroutine: Coroutine[Any, Any, None]) -> None:
         self.task = asyncio.ensure_future(coroutine)
         self.task.add_done_callback(self.report_failure)
 
-    def report_failure(self, task, shown_in="review-progress-text"):
+    def report_failure(self, task: asyncio.Future[None], shown_in: str = "review-progress-text") -> None:
         """A failure stops only the review's work; the game never depended on it."""
         if not task.cancelled() and task.exception() is not None:
             window.console.error(f"Sixes: the review stopped: {task.exception()!r}")
             document.getElementById(shown_in).textContent = self.say("review_failed")
 
-    def stop(self):
+    def stop(self) -> None:
         if self.task is not None:
             self.task.cancel()
             self.task = None
 
     # --- kept in storage -------------------------------------------------------------------------------
-    def kept(self):
+    def kept(self) -> review.ReviewStore:
         return review.ReviewStore(self.controller.store.get(review.REVIEW_KEY))
 
-    def keep(self, put):
+    def keep(self, put: Callable[[review.ReviewStore], object]) -> None:
         store = self.kept()
         put(store)
         self.controller.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
 
     # --- the work, in slices ---------------------------------------------------------------------------
-    async def work_out(self):
+    async def work_out(self) -> None:
         """The marks, then the expert's replay: one after the other, so each slice is one piece of work."""
         if self.marks is None:
             await self.work_out_marks()
         if self.expert is None and self.record.finished:
             await self.work_out_expert()
 
-    async def work_out_marks(self):
+    async def work_out_marks(self) -> None:
         record = self.record
         work = review.Marking(record)
         await worked_out(work, lambda done: self.show_progress("review-progress", "marks_working", done))
@@ -152,7 +164,7 @@ class Review:
         self.draw()
         window.performance.mark("sixes-review-marks")  # for bench/review.py
 
-    async def work_out_expert(self):
+    async def work_out_expert(self) -> None:
         record, levels = self.record, self.levels
         work = review.ExpertPlay(record, levels)
         await worked_out(work, lambda done: self.show_progress("expert-progress", "expert_working", done))
@@ -161,14 +173,14 @@ class Review:
         self.draw()
         window.performance.mark("sixes-review-expert")
 
-    def show_progress(self, name, key, done):
+    def show_progress(self, name: str, key: str, done: float) -> None:
         bar = document.getElementById(name)
         bar.hidden = False
         bar.value = round(done * 100)
         document.getElementById(f"{name}-text").textContent = self.say(key, percent=round(done * 100))
 
     # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self):
+    def draw(self) -> None:
         record, say, names = self.record, self.say, self.controller.settings.names
         r = record.at(self.at)
         total = len(record.log)
@@ -190,10 +202,10 @@ class Review:
         self.draw_marks(mark)
         self.draw_expert()
 
-    def mark_of(self, move):
+    def mark_of(self, move: int) -> review.Mark | None:
         return next((mark for mark in self.marks or [] if mark.move == move), None)
 
-    def table_html(self, r, best):
+    def table_html(self, r: Round, best: Card | None) -> str:
         """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
         say, names = self.say, self.controller.settings.names
         last = r.log[-1] if r.log and r.log[-1] >= 0 else None
@@ -231,7 +243,7 @@ class Review:
             )
         return f'<div class="review-centre">{"".join(columns)}{pot}</div><ol class="review-seats">{"".join(seats)}</ol>'
 
-    def draw_marks(self, here):
+    def draw_marks(self, here: review.Mark | None) -> None:
         say, names = self.say, self.controller.settings.names
         items = document.getElementById("review-marks")
         text = document.getElementById("review-progress-text")
@@ -268,7 +280,7 @@ class Review:
             )
         items.innerHTML = "".join(rows)
 
-    def draw_expert(self):
+    def draw_expert(self) -> None:
         say = self.say
         line = document.getElementById("expert-progress-text")
         section = document.getElementById("review-expert")
@@ -279,7 +291,7 @@ class Review:
         line.textContent = expert_line(self.record, self.expert, say)
 
     # --- the daily deal's round end: the expert's result without opening the review -------------------------
-    def summary_line(self, game, levels, element_id):
+    def summary_line(self, game: Game, levels: Sequence[str], element_id: str) -> None:
         """Under a daily deal's round (or game) summary, the person's chips against the expert's with their cards."""
         self.stop_summary()
         element = document.getElementById(element_id)
@@ -288,12 +300,12 @@ class Review:
         )
         self.summary_task.add_done_callback(lambda task: self.report_failure(task, element_id))
 
-    def stop_summary(self):
+    def stop_summary(self) -> None:
         if self.summary_task is not None:
             self.summary_task.cancel()
             self.summary_task = None
 
-    async def work_out_line(self, record, levels, element):
+    async def work_out_line(self, record: review.RoundRecord, levels: Sequence[str], element: Any) -> None:
         say = self.say
         results = self.kept().expert(record, levels)
         if results is None:
@@ -306,7 +318,7 @@ class Review:
         element.textContent = f"{say('expert_title')}: {expert_line(record, results, say)}"
 
 
-def expert_line(record, results, say):
+def expert_line(record: review.RoundRecord, results: Sequence[int], say: Say) -> str:
     """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
     return say(
         "expert_result",

@@ -4,15 +4,21 @@ modules that the first draw does not need, each imported when first used."""
 import asyncio
 import importlib.util
 import sys
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
+from ..engine.inference import Slices
+
 SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
+T = TypeVar("T")
 
 
-async def in_slices(steps, seconds=SLICE, shown=None):
+async def in_slices(steps: Slices[T], seconds: float = SLICE, shown: Callable[[], object] | None = None) -> T:
     """Drive the generator ``steps`` to its end and return its value, handing the event loop back so the page
     keeps drawing and answering; ``shown()`` is called before each pause, to show progress. A slice ends before
     a step that would take it past ``seconds`` of the page's clock (performance.now(), judged by the last step's
@@ -25,7 +31,8 @@ async def in_slices(steps, seconds=SLICE, shown=None):
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            value: T = done.value
+            return value
         done_at = now()
         if done_at + (done_at - step) > began + budget:  # the next step, if it takes as long, would overrun
             if shown is not None:
@@ -41,10 +48,10 @@ class AfterPaint:
     that frame is painted: requestAnimationFrame runs just before the paint, and a zero timeout set from it runs
     just after. A hidden page paints no frames, so there the work runs in the next task."""
 
-    def __init__(self):
-        self.waiting = []
+    def __init__(self) -> None:
+        self.waiting: list[Callable[[], object]] = []
 
-    def __call__(self, work):
+    def __call__(self, work: Callable[[], object]) -> None:
         self.waiting.append(work)
         if len(self.waiting) > 1:
             return  # already asked for
@@ -55,7 +62,7 @@ class AfterPaint:
                 create_once_callable(lambda _time: window.setTimeout(create_once_callable(self.run), 0))
             )
 
-    def run(self, *_):
+    def run(self, *_: object) -> None:
         waiting, self.waiting = self.waiting, []
         for work in waiting:
             work()
@@ -64,36 +71,44 @@ class AfterPaint:
 after_paint = AfterPaint()
 
 
-def painted():
+def painted() -> asyncio.Future[None]:
     """A future done once the next frame is painted (see AfterPaint)."""
-    done = asyncio.get_event_loop().create_future()
+    done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
     after_paint(lambda: done.done() or done.set_result(None))
     return done
 
 
-def js_object(mapping):
+def js_object(mapping: Mapping[str, object]) -> Any:
     return to_js(mapping, dict_converter=js.Object.fromEntries)
 
 
-def on_first_use(name):
+def on_first_use(name: str) -> ModuleType:
     """The module ``name``, imported when one of its attributes is first read (importlib's LazyLoader). It is in
     sys.modules at once, so a plain ``import`` of it elsewhere gets this module and imports it then."""
     spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.loader is not None  # (each name below is a module of this package)
     spec.loader = importlib.util.LazyLoader(spec.loader)
     module = sys.modules[name] = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-# What waits until a dialog, a hint, a round's end or the guided deal asks for it: the page's model ...
-deals = on_first_use("sixes.model.deals")
-hints = on_first_use("sixes.model.hints")
-record = on_first_use("sixes.model.record")
-stats = on_first_use("sixes.model.stats")
-review = on_first_use("sixes.model.review")
-guide = on_first_use("sixes.model.guide")
-# ... and the rooms of this package that draw them.
-history_room = on_first_use("sixes.browser.history")
-review_room = on_first_use("sixes.browser.review")
-guide_room = on_first_use("sixes.browser.guide")
-profile_room = on_first_use("sixes.browser.profile")
+if TYPE_CHECKING:  # mypy reads the modules themselves (pyproject.toml lets the rooms import them from here)
+    from ..model import deals, guide, hints, record, review, stats
+    from . import guide as guide_room
+    from . import history as history_room
+    from . import profile as profile_room
+    from . import review as review_room
+else:
+    # What waits until a dialog, a hint, a round's end or the guided deal asks for it: the page's model ...
+    deals = on_first_use("sixes.model.deals")
+    hints = on_first_use("sixes.model.hints")
+    record = on_first_use("sixes.model.record")
+    stats = on_first_use("sixes.model.stats")
+    review = on_first_use("sixes.model.review")
+    guide = on_first_use("sixes.model.guide")
+    # ... and the rooms of this package that draw them.
+    history_room = on_first_use("sixes.browser.history")
+    review_room = on_first_use("sixes.browser.review")
+    guide_room = on_first_use("sixes.browser.guide")
+    profile_room = on_first_use("sixes.browser.profile")

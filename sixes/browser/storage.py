@@ -4,6 +4,8 @@ plays it (a Web Lock, and a BroadcastChannel to hand the game over)."""
 import asyncio
 import json
 import secrets
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import js
 from pyodide.ffi import JsException, create_once_callable, create_proxy
@@ -19,14 +21,14 @@ class Store:
     """localStorage, which may be missing, refused (site data blocked) or full: reads give None,
     writes say whether they were kept, and nothing here raises."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         try:
             area = window.localStorage  # the getter itself throws SecurityError when site data is blocked
         except (AttributeError, JsException):
             area = None
-        self.area = None if is_none(area) else area
+        self.area: Any = None if is_none(area) else area
 
-    def get(self, key):
+    def get(self, key: str) -> str | None:
         if self.area is None:
             return None
         try:
@@ -35,7 +37,7 @@ class Store:
             return None
         return None if is_none(text) else text  # a missing key is JS null, not None
 
-    def set(self, key, text):
+    def set(self, key: str, text: str) -> bool:
         if self.area is None:
             return False
         try:
@@ -44,7 +46,7 @@ class Store:
             return False
         return True
 
-    def remove(self, key):
+    def remove(self, key: str) -> None:
         if self.area is not None:
             try:
                 self.area.removeItem(key)
@@ -64,25 +66,25 @@ class Tabs:
     without Web Locks plays in every tab, as before.
     """
 
-    def __init__(self, give_up, reload):
+    def __init__(self, give_up: Callable[[], str], reload: Callable[[Mapping[str, str | None]], None]) -> None:
         self.give_up = give_up  # stops this tab playing and returns its save, to hand over
         self.reload = reload  # shows what another tab kept when it loaded a profile (given its texts)
-        self.locks = getattr(window.navigator, "locks", None)
-        self.playing = is_none(self.locks)
+        self.locks: Any = getattr(window.navigator, "locks", None)
+        self.playing: bool = is_none(self.locks)
         self.me = secrets.token_hex(8)
-        self.handed = None  # a future: the save handed to this tab, while it asks for the game
+        self.handed: asyncio.Future[str] | None = None  # the save handed to this tab, while it asks for the game
         if not self.playing:  # (browsers without Web Locks lack BroadcastChannel too)
             self.channel = js.BroadcastChannel.new(LOCK)
             self.channel.onmessage = create_proxy(self.on_message)
 
-    async def claim(self, steal=False):
+    async def claim(self, steal: bool = False) -> bool:
         """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``)."""
         if self.playing:
             return True
         loop = asyncio.get_running_loop()
         granted, release = loop.create_future(), loop.create_future()
 
-        async def hold(lock):
+        async def hold(lock: Any) -> None:
             granted.set_result(not is_none(lock))
             if not is_none(lock):
                 await release  # the lock is held until the callback ends: until another tab steals it
@@ -93,13 +95,13 @@ class Tabs:
         self.playing = await granted
         return self.playing
 
-    async def until_stolen(self, request, release):
+    async def until_stolen(self, request: Any, release: asyncio.Future[None]) -> None:
         try:
             await request
         except JsException:  # AbortError: the tab this one handed the game to has taken the lock
             release.set_result(None)
 
-    async def take(self):
+    async def take(self) -> str | None:
         """Play the game here. Returns the save the tab playing it handed over, or None if no tab
         was playing it (the last one closed): then the newest save is the one in storage."""
         self.handed = asyncio.get_running_loop().create_future()
@@ -112,13 +114,13 @@ class Tabs:
                 return self.handed.result()
         return None
 
-    def tell_reload(self, texts):
+    def tell_reload(self, texts: Mapping[str, str | None]) -> None:
         """Tell the other tabs that all that is kept was replaced (a profile loaded here, while this tab plays).
         The texts go with the message: another tab may read the old ones from localStorage for a moment yet."""
         if not is_none(self.locks):
             self.channel.postMessage(json.dumps({"reload": texts}))
 
-    def on_message(self, event):
+    def on_message(self, event: Any) -> None:
         message = json.loads(event.data)
         if "reload" in message:
             self.reload(message["reload"])

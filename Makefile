@@ -12,10 +12,10 @@ play: build
 test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
 
-# Types of the engine and the model (the browser side is not typed yet), and ruff's lint and format of the whole
-# tree (the game, tests, tools, benchmarks); run by make test.
+# Types of the whole game (the engine, the model, the browser side up to what JavaScript hands it, and the command
+# line), and ruff's lint and format of the whole tree (the game, tests, tools, benchmarks); run by make test.
 lint: $(VENV)/.installed
-	$(VENV)/bin/mypy --strict sixes/engine sixes/model
+	$(VENV)/bin/mypy --strict sixes
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 

@@ -167,6 +167,7 @@ class Controller:
         self.take_backs = TakeBacks(self)
         self.real_game = self.mode = RealGame(self)
         self.save_due = None  # (game, mode) of a move drawn whose save waits for its frame to be painted
+        self.draw_due = False  # a move's cards are drawn, and the rest of the table waits for that frame's paint
         # A tab closed, reloaded or put away writes what waits at once: no move is lost.
         window.addEventListener("pagehide", create_proxy(lambda _event: after_paint.run()))
         document.addEventListener(
@@ -352,10 +353,23 @@ class Controller:
 
     # --- drawing ----------------------------------------------------------
     def draw(self) -> None:
+        self.draw_due = False  # (the whole table is drawn: a draw still waiting would add nothing)
         self.drawing.draw()
         self.mode.draw()
         self.take_backs.draw()
         self.settle()
+
+    def draw_soon(self) -> None:
+        """Draw the whole table once the frame being drawn is painted (a move draws its cards at once, the rest
+        here), and only then say the table is settled. Moves made meanwhile share the one draw."""
+        if not self.draw_due:
+            self.draw_due = True
+            after_paint(self.draw_now)
+
+    def draw_now(self) -> None:
+        if self.draw_due:
+            self.draw_due = False
+            self.draw()
 
     def settle(self) -> None:
         """Write who the table waits for on <html> (the settled marker of docs/testing.md), for anyone who waits on
@@ -444,8 +458,8 @@ class Controller:
         """The seat to act plays ``card`` (None: passes); then draw it, show it travel and sound, and save it.
         The person's own choice (``chosen``, a click or a key) is saved once its frame is painted, so that the
         input's task does only what that frame shows; a bot's move is saved in its own task, so whoever sees
-        the person's turn finds the save that led to it. The layout is read first, then the table written,
-        and nothing read after (see Motion.measure)."""
+        the person's turn finds the save that led to it. The layout is read first, then the cards written,
+        and nothing read after (see Motion.measure); the rest of the table follows once that frame is painted."""
         seat = self.game.turn
         card = None if card is None else Card.parse(card)
         flight = self.motion.measure(seat, card)
@@ -456,9 +470,12 @@ class Controller:
         move = self.game.history[-1]
         # (Announced before what the drawing announces, such as the guided deal's next step.)
         self.drawing.announce(table.narrate(move, self.settings.names, self.settings.say))
-        self.draw()
+        self.drawing.draw(cards_only=True)
+        if self.mode is self.real_game:  # not settled until the rest is drawn: no one waits on a stale "you"
+            document.documentElement.dataset.turn = "bots"
         self.motion.sound_of(move)
         self.motion.travel(card, flight)
+        self.draw_soon()
         if chosen:
             self.save_soon()
         else:

@@ -107,11 +107,45 @@ class Drawing:
         for cards in self.column_cards.values():
             cards.shown = None
 
-    def draw(self) -> None:
-        """The table as the model says it is now, writing only what differs from what it showed."""
-        controller, put = self.controller, self.put
+    def draw(self, cards_only: bool = False) -> None:
+        """The table as the model says it is now, writing only what differs from what it showed. ``cards_only``: only
+        what a move changes where the eye is (the hand, the columns, the Pass and Hint buttons), for the frame right
+        after the move; the seats, the pot and the words follow in a draw of their own once it is painted."""
+        controller = self.controller
         view = table.build(controller.game, controller.settings, controller.waiting_for_person())
-        say = view.say
+        self.draw_cards(view)
+        if not cards_only:
+            self.draw_around(view)
+
+    def draw_cards(self, view: table.TableView) -> None:
+        controller, put, say = self.controller, self.put, view.say
+        hand = self.el["hand"]
+        for hinted in hand.querySelectorAll(".hinted"):
+            hinted.classList.remove("hinted")  # a hint lasts until the table changes
+        self.hand.update([(card, table_html.hand_card_html(card, playable, say)) for card, playable in view.hand])
+        put("hand", len(view.hand), self.hand_size)
+        last = None
+        for column in view.columns:
+            cards = self.column_cards[column.suit]
+            cards.update(table_html.column_parts(column, say))
+            last = cards.element(column.last) if column.last else last
+        if last != self.last:  # the ring moves to the card just played
+            if self.last is not None:
+                self.last.removeAttribute("data-last")
+            if last is not None:
+                last.setAttribute("data-last", "")
+            self.last = last
+        button = self.el["pass"]
+        put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
+        put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
+        if view.your_turn and controller.input.by_keyboard and document.activeElement == document.body:
+            # The played card's button is gone: put keyboard focus back on the hand.
+            first = hand.querySelector("button:enabled")
+            (button if is_none(first) else first).focus()
+
+    def draw_around(self, view: table.TableView) -> None:
+        """All but the cards: the seats, the pot and the words round them."""
+        controller, put, say = self.controller, self.put, view.say
         # (The CSS seats 3 to 6 round the table.)
         put("players", str(len(view.seats)), lambda n: document.getElementById("table").setAttribute("data-players", n))
         for seat, element in enumerate(self.seats):
@@ -132,36 +166,18 @@ class Drawing:
                 table_html.seat_html(seat, say),
                 functools.partial(setattr, self.seat_insides[n], "innerHTML"),
             )
-        hand = self.el["hand"]
-        for hinted in hand.querySelectorAll(".hinted"):
-            hinted.classList.remove("hinted")  # a hint lasts until the table changes
-        self.hand.update([(card, table_html.hand_card_html(card, playable, say)) for card, playable in view.hand])
-        put("hand", len(view.hand), self.hand_size)
-        last = None
         for column in view.columns:
-            cards = self.column_cards[column.suit]
-            cards.update(table_html.column_parts(column, say))
             put(
                 ("column", column.suit),
                 table.column_label(column, say),
                 functools.partial(self.columns[column.suit].setAttribute, "aria-label"),
             )
-            last = cards.element(column.last) if column.last else last
-        if last != self.last:  # the ring moves to the card just played
-            if self.last is not None:
-                self.last.removeAttribute("data-last")
-            if last is not None:
-                last.setAttribute("data-last", "")
-            self.last = last
         put("pot", view.pot, self.pot)
-        button = self.el["pass"]
-        put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
         put(
             "pass-words",
             say("pay_pass" if view.seats[0].chips else "pass_free"),
-            functools.partial(setattr, button, "textContent"),
+            functools.partial(setattr, self.el["pass"], "textContent"),
         )
-        put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
         playing = controller.tabs.playing
         status = self.el["status"]
         if status.textContent != (view.status if playing else ""):  # (compared with the page: a hint writes here)
@@ -182,10 +198,6 @@ class Drawing:
             say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
             functools.partial(setattr, document, "title"),
         )
-        if view.your_turn and controller.input.by_keyboard and document.activeElement == document.body:
-            # The played card's button is gone: put keyboard focus back on the hand.
-            first = hand.querySelector("button:enabled")
-            (self.el["pass"] if is_none(first) else first).focus()
 
     def hand_size(self, count: int) -> None:
         hand = self.el["hand"]

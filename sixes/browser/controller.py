@@ -39,6 +39,7 @@ from .shared import (
     profile_room,
     review_room,
     stats,
+    when_idle,
 )
 from .storage import Store, Tabs
 
@@ -237,6 +238,7 @@ class Controller:
         window.performance.mark("sixes-ready")
         self.play_early_tap()
         self.carry_on()
+        when_idle(self.motion.prepare)
 
     def play_early_tap(self) -> None:
         """A card tapped on the kept table before Python was up (assets/boot.js): played now if that table

@@ -21,9 +21,10 @@ if TYPE_CHECKING:  # (the controller imports this module)
 class Motion:
     def __init__(self, controller: "Controller") -> None:
         self.controller = controller
-        self.audio: Any = None  # made on the person's first click: a browser starts no sound before one
+        self.audio: Any = None  # made once the page is idle (prepare), or at the person's first click
+        self.woken = False  # the person has clicked: a browser lets an audio context play only after a click
         self.silent = False  # ?speed=0: tests and demos make no sound
-        self.noise: Any = None  # the snap's noise, an AudioBuffer made on the first snap
+        self.noise: Any = None  # the snap's noise, an AudioBuffer made with the audio context
 
     # --- travel ------------------------------------------------------------
     def measure(self, seat: Seat, card: Card | None) -> tuple[Any, Any] | None:
@@ -81,10 +82,22 @@ class Motion:
         animation.onfinish = create_once_callable(lambda _event: landed())
 
     # --- sound -------------------------------------------------------------
-    def wake(self) -> None:
-        """On a click: make the audio context if sound is wanted (a browser lets one start only then)."""
+    def prepare(self) -> None:
+        """Once the page is idle after its start, make the audio context and the snap's noise if sound is wanted:
+        made in the first click's task, they would hold up the card that click plays (by 80 ms on a slow phone).
+        Made before any click, the context waits, suspended, for one (wake)."""
         if self.audio is None and self.controller.settings.sound and not self.silent:
             self.audio = js.AudioContext.new()
+            self.make_noise()
+
+    def wake(self) -> None:
+        """On a click: let the audio context play, made now if it is not made yet and sound is wanted."""
+        if self.audio is None and self.controller.settings.sound and not self.silent:
+            self.audio = js.AudioContext.new()
+            self.make_noise()
+        elif self.audio is not None and not self.woken:
+            self.audio.resume()
+        self.woken = self.audio is not None
 
     def sound_of(self, move: Move) -> None:
         """A card laid down snaps; a chip paid into the pot clinks; a free pass is silent."""
@@ -95,8 +108,8 @@ class Motion:
 
     def sound_out(self, seconds: float, volume: float) -> Any:
         """A gain node that fades from ``volume`` to silence over ``seconds``, or None when there is to be no sound."""
-        if self.audio is None or not self.controller.settings.sound or self.silent:
-            return None
+        if self.audio is None or not self.woken or not self.controller.settings.sound or self.silent:
+            return None  # (a sound made before the first click would wait, and play with the click's own)
         now = self.audio.currentTime
         gain = self.audio.createGain()
         gain.gain.setValueAtTime(volume, now)
@@ -110,11 +123,6 @@ class Motion:
         if gain is None:
             return
         audio = self.audio
-        if self.noise is None:  # made once: every snap plays the same 70 ms of noise
-            frames = int(audio.sampleRate * 0.07)
-            samples = memoryview(secrets.token_bytes(2 * frames)).cast("h")  # any randomness but the game's
-            self.noise = audio.createBuffer(1, frames, audio.sampleRate)
-            self.noise.copyToChannel(js.Float32Array.new(to_js([sample / 32768 for sample in samples])), 0)
         source = audio.createBufferSource()
         source.buffer = self.noise
         band = audio.createBiquadFilter()
@@ -123,6 +131,14 @@ class Motion:
         source.connect(band)
         band.connect(gain)
         source.start()
+
+    def make_noise(self) -> None:
+        """The snap's noise, made once: every snap plays the same 70 ms of it."""
+        audio = self.audio
+        frames = int(audio.sampleRate * 0.07)
+        samples = memoryview(secrets.token_bytes(2 * frames)).cast("h")  # any randomness but the game's
+        self.noise = audio.createBuffer(1, frames, audio.sampleRate)
+        self.noise.copyToChannel(js.Float32Array.new(to_js([sample / 32768 for sample in samples])), 0)
 
     def clink(self) -> None:
         """A chip into the pot: two high, inharmonic partials that ring briefly."""

@@ -71,6 +71,14 @@ class AfterPaint:
 after_paint = AfterPaint()
 
 
+def when_idle(work: Callable[[], object]) -> None:
+    """``work()`` once the page is idle (requestIdleCallback, where the browser has it), within 2 s in any case."""
+    if hasattr(window, "requestIdleCallback"):
+        window.requestIdleCallback(create_once_callable(lambda _deadline: work()), js_object({"timeout": 2000}))
+    else:  # (Safari): after the next paint
+        after_paint(work)
+
+
 def painted() -> asyncio.Future[None]:
     """A future done once the next frame is painted (see AfterPaint)."""
     done: asyncio.Future[None] = asyncio.get_event_loop().create_future()

@@ -15,7 +15,7 @@ from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
-from test_page import boot, fix_clock, person_to_act, play_round, ready, saved_game
+from test_page import act, boot, fix_clock, person_to_act, play_round, ready, saved_game
 
 
 def deal_new_game(page, **fields):
@@ -124,6 +124,25 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     expect(page.locator("#log-list li.now")).to_have_text(
         record.log_lines(replay.game_at(2), settings.names, settings.say)[-1]
     )
+
+
+def test_the_sound_is_made_before_the_first_click_and_plays_only_after_it(page, site):
+    # Made in the first click's task, the audio context held up that click's card (issue #20): it is made once the
+    # page is idle, and no sound starts before a click lets it play (a bot's card would snap into a waiting context).
+    page.add_init_script("""{
+      const Real = AudioContext, start = AudioScheduledSourceNode.prototype.start;
+      window.audioContexts = 0;
+      window.soundsStarted = 0;
+      window.AudioContext = class extends Real { constructor() { super(); window.audioContexts += 1; } };
+      AudioScheduledSourceNode.prototype.start = function (...when) { window.soundsStarted += 1; start.apply(this, when); };
+    }""")
+    boot(page, site + "?seed=4&speed=fast")  # seats 3 and 4 play before the person
+    page.wait_for_function("window.audioContexts === 1")  # made with no click at all
+    assert person_to_act(page)
+    assert page.evaluate("[document.documentElement.dataset.moves, window.soundsStarted]") == ["2", 0]
+    act(page, "#hand button:enabled")
+    page.wait_for_function("window.soundsStarted > 0")  # the person's card snapped
+    assert page.evaluate("window.audioContexts") == 1
 
 
 def test_statistics_count_a_round_and_survive_a_reload_until_reset(page, site):

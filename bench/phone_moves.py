@@ -13,6 +13,10 @@ move at once and the page is silent). Per checkout and speed it prints:
 - INP: Chrome's Event Timing, the longest interaction's duration (input → the next paint), as web-vitals
   counts it for a page with fewer than 50 interactions. Target ≤ 200 ms.
 
+--floor measures the floor instead: on the same page, profile and deals, a click on a card is taken by a
+few lines of JavaScript that only move that card's button into its column (no Python, no game), so its
+click → card is what the page's own frame costs on this profile, below which no handler can go.
+
 The person's turn is read from the settled marker (docs/testing.md: html[data-turn=you], html[data-moves]).
 
 --root names a checkout to measure (repeat it for several; default this one); the rounds alternate between
@@ -20,7 +24,7 @@ them, so a "before" is measured side by side with the "after" on the same machin
   git worktree add /tmp/before main && ln -s "$PWD/node_modules" /tmp/before/ && (cd /tmp/before && make build) && \\
   .venv/bin/python bench/phone_moves.py --root /tmp/before --root .
 
-Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--json]
+Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--json] [--floor]
 """
 
 import argparse
@@ -67,6 +71,13 @@ new PerformanceObserver((list) => {
     if (e.interactionId) interactions[e.interactionId] = Math.max(interactions[e.interactionId] || 0, e.duration);
 }).observe({type: 'event', durationThreshold: 16, buffered: true});
 """
+# --floor: a click on a card only moves it into its column, before the page's own handler could see it.
+FLOOR = """addEventListener('click', (event) => {
+  const card = event.target.closest('#hand button');
+  if (!card) return;
+  event.stopImmediatePropagation();
+  document.querySelector(`[data-column="${card.dataset.card.slice(-1)}"]`).appendChild(card);
+}, true);"""
 # The person's turn, or the round's end, whichever the table waits for.
 SETTLED = "['you', 'round-over', 'game-over'].includes(document.documentElement.dataset.turn)"
 
@@ -83,6 +94,26 @@ def play_round(page):
         (legal.first if legal.count() else page.locator("#pass")).click()
         clicks += 1
         page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'", timeout=ROUND_TIMEOUT)
+
+
+def floor_clicks(browser, url, most=6):
+    """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone."""
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+    page.goto(url)
+    page.wait_for_selector("html[data-turn=you]", timeout=ROUND_TIMEOUT)
+    page.evaluate(FLOOR)  # (after the page's own listener: a capturing one on the window still runs first)
+    playable = page.locator("#hand button:enabled")
+    for clicked in range(1, most + 1):
+        if not playable.count():
+            break
+        playable.first.click()
+        page.wait_for_function(f"clicks.length >= {clicked}", timeout=ROUND_TIMEOUT)
+    clicks = page.evaluate("clicks")
+    context.close()
+    return clicks
 
 
 def one_round(browser, url):
@@ -127,6 +158,7 @@ def main():
     parser.add_argument("--seeds", type=int, nargs="+", default=[4, 5, 6], help="one round per seed, speed and root")
     parser.add_argument("--speeds", nargs="+", default=["normal", "full"], choices=["normal", "full"])
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--floor", action="store_true", help="the page's own frame: clicks moved by JavaScript alone")
     args = parser.parse_args()
     roots = [root.resolve() for root in args.root or [ROOT]]
     results = {(str(root), speed): [] for root in roots for speed in args.speeds}
@@ -137,6 +169,17 @@ def main():
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+            if args.floor:
+                clicks = [c for seed in args.seeds for c in floor_clicks(browser, f"{origin}r0/?seed={seed}")]
+                print(
+                    json.dumps({"floor_clicks": clicks})
+                    if args.json
+                    else f"floor (CPU ×{CPU_SLOWDOWN}): click → card median {statistics.median(clicks):.1f} ms, "
+                    f"max {max(clicks):.1f} ms ({len(clicks)} clicks moved by JavaScript alone)"
+                )
+                browser.close()
+                server.shutdown()
+                return
             for seed in args.seeds:
                 for speed in args.speeds:
                     for i, root in enumerate(roots):  # alternated: the same deal on each checkout in turn

@@ -44,6 +44,8 @@ def shoot(browser, base, size, out):
     play_round(page)
     page.screenshot(path=out / f"{size}-4-round-summary.png")
     page.click("#next-round")
+    if page.is_visible("#menu-button"):  # a narrow screen folds the header's controls into its menu
+        page.click("#menu-button")
     page.click("#menu-new-game")
     page.screenshot(path=out / f"{size}-5-new-game.png")
     page.fill("#setup [name=chips]", "1")

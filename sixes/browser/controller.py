@@ -363,15 +363,13 @@ class Controller:
 
     def draw_soon(self) -> None:
         """Draw the whole table once the frame being drawn is painted (a move draws its cards at once, the rest
-        here), and only then say the table is settled. Moves made meanwhile share the one draw."""
+        here), and only then say the table is settled: until then the marker says the page has the table, so no
+        one waits on a stale "you" (a guided deal's "guide" stands). Moves made meanwhile share the one draw."""
+        if self.mode is self.real_game:
+            document.documentElement.dataset.turn = "bots"
         if not self.draw_due:
             self.draw_due = True
-            after_paint(self.draw_now)
-
-    def draw_now(self) -> None:
-        if self.draw_due:
-            self.draw_due = False
-            self.draw()
+            after_paint(lambda: self.draw_due and self.draw())  # (draw() clears draw_due)
 
     def settle(self) -> None:
         """Write who the table waits for on <html> (the settled marker of docs/testing.md), for anyone who waits on
@@ -473,8 +471,6 @@ class Controller:
         # (Announced before what the drawing announces, such as the guided deal's next step.)
         self.drawing.announce(table.narrate(move, self.settings.names, self.settings.say))
         self.drawing.draw(cards_only=True)
-        if self.mode is self.real_game:  # not settled until the rest is drawn: no one waits on a stale "you"
-            document.documentElement.dataset.turn = "bots"
         self.motion.sound_of(move)
         self.motion.travel(card, flight)
         self.draw_soon()

@@ -92,10 +92,9 @@ class Motion:
 
     def wake(self) -> None:
         """On a click: let the audio context play, made now if it is not made yet and sound is wanted."""
-        if self.audio is None and self.controller.settings.sound and not self.silent:
-            self.audio = js.AudioContext.new()
-            self.make_noise()
-        elif self.audio is not None and not self.woken:
+        if self.audio is None:
+            self.prepare()  # (made in a click, it plays at once)
+        elif not self.woken:
             self.audio.resume()
         self.woken = self.audio is not None
 

@@ -96,13 +96,20 @@ def play_round(page):
         page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'", timeout=ROUND_TIMEOUT)
 
 
-def floor_clicks(browser, url, most=6):
-    """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone."""
+def phone_page(browser, url, *scripts):
+    """``url`` in a new context on the phone profile, with ``scripts`` and the PROBE run before the page's own."""
     context = browser.new_context(viewport=PHONE)
-    context.add_init_script(PROBE)
+    for script in (*scripts, PROBE):
+        context.add_init_script(script)
     page = context.new_page()
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
     page.goto(url)
+    return context, page
+
+
+def floor_clicks(browser, url, most=6):
+    """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone."""
+    context, page = phone_page(browser, url)
     page.wait_for_selector("html[data-turn=you]", timeout=ROUND_TIMEOUT)
     page.evaluate(FLOOR)  # (after the page's own listener: a capturing one on the window still runs first)
     playable = page.locator("#hand button:enabled")
@@ -117,15 +124,12 @@ def floor_clicks(browser, url, most=6):
 
 
 def one_round(browser, url):
-    context = browser.new_context(viewport=PHONE)
     settings = json.dumps({"levels": ["hard"] * 5, "speed": "normal", "sound": True})
-    context.add_init_script(
-        f"localStorage.getItem('sixes.settings') || localStorage.setItem('sixes.settings', {json.dumps(settings)})"
+    context, page = phone_page(
+        browser,
+        url,
+        f"localStorage.getItem('sixes.settings') || localStorage.setItem('sixes.settings', {json.dumps(settings)})",
     )
-    context.add_init_script(PROBE)
-    page = context.new_page()
-    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
-    page.goto(url)
     page.wait_for_selector("html[data-state=ready]", timeout=ROUND_TIMEOUT)
     ready = page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime")
     play_round(page)

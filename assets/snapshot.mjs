@@ -15,12 +15,14 @@ onmessage = async ({ data: { modules } }) => {
     pyodide.unpackArchive(await game.arrayBuffer(), "zip"); // PyScript's "./*": the working directory
     // (A module that will not import here is left out: the page imports it itself, as on a first visit.)
     pyodide.runPython(`
-import importlib, json
+import importlib, json, sys
 for name in json.loads(${JSON.stringify(JSON.stringify(modules))}):
     try:
         importlib.import_module(name)
     except Exception:
-        pass`);
+        pass
+if "sixes.model.words" in sys.modules:  # work the page would do at its start, done here once: its words read
+    sys.modules["sixes.model.words"].read_all()`);
     const packed = pack(pyodide.makeMemorySnapshot());
     postMessage(packed, [packed]);
   } catch (error) {

@@ -200,6 +200,23 @@ globalThis.sixesTable = {
 };
 addEventListener("pagehide", () => keeping !== null && keepTable());
 
+// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, the keys
+// the page names and then every word put in place, rather than three from Python for each of some ninety elements,
+// which on a slow phone took a good part of a returning player's start.
+const SAID = {
+  say: (element, word) => { element.textContent = word; },
+  sayLabel: (element, word) => element.setAttribute("aria-label", word),
+  sayTitle: (element, word) => { element.title = word; },
+};
+const said = () => Object.keys(SAID).flatMap((name) => [...document.querySelectorAll(
+  `[data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}]`)].map((element) => [element, name]));
+globalThis.sixesWords = {
+  named: () => [...new Set(said().map(([element, name]) => element.dataset[name]))],
+  put(words) {
+    for (const [element, name] of said()) SAID[name](element, words[element.dataset[name]]);
+  },
+};
+
 {
   const asked = new URLSearchParams(location.search);
   let kept = null;

@@ -5,12 +5,12 @@ import functools
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
-from .shared import after_paint
+from .shared import after_paint, js_object
 
 if TYPE_CHECKING:  # (the controller imports this module)
     from .controller import Controller
@@ -223,12 +223,8 @@ class Drawing:
         root = document.documentElement
         root.lang, root.dir, root.dataset.deck = settings.lang, say("dir"), settings.deck
         self.forget()  # (the columns' labels are written here too)
-        for element in document.querySelectorAll("[data-say]"):
-            element.textContent = say(element.dataset.say)
-        for element in document.querySelectorAll("[data-say-label]"):
-            element.setAttribute("aria-label", say(element.dataset.sayLabel))
-        for element in document.querySelectorAll("[data-say-title]"):
-            element.title = say(element.dataset.sayTitle)
+        words = window.sixesWords  # (assets/boot.js: the page's words in two calls, not three an element)
+        words.put(js_object({key: say(key) for key in words.named()}))
         document.getElementById("rules-text").innerHTML = table_html.rules_html(say)
         self.el["lang"].value, self.el["deck"].value = settings.lang, settings.deck
 

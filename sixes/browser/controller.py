@@ -195,7 +195,6 @@ class Controller:
 
     # --- start ------------------------------------------------------------
     async def start(self) -> None:
-        claimed = self.tabs.claim()  # (asked first: the browser answers while the rest of the start runs)
         params = take_url_params()
         notices: list[str] = []
         first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
@@ -220,7 +219,7 @@ class Controller:
             notices.append(say("unknown_language"))
         self.drawing.speak()
         self.all_bots = params.get("bots") == "all"
-        if not await claimed:
+        if not await self.tabs.claim():
             self.game, _ = table.restore(self.store.get(GAME_KEY), self.new_game)  # shown until this tab takes over
         elif "seed" in params and params["seed"].isdigit():
             self.game = self.new_game(int(params["seed"]), deals.rules_from_params(params, self.house_rules()))

@@ -77,26 +77,23 @@ class Tabs:
             self.channel = js.BroadcastChannel.new(LOCK)
             self.channel.onmessage = create_proxy(self.on_message)
 
-    def claim(self, steal: bool = False) -> "asyncio.Future[bool]":
-        """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``). Asked of
-        the browser at once, not when awaited, so that its answer can come while this tab does other work (on a
-        slow phone the answer took 50-110 ms of a returning player's start)."""
+    async def claim(self, steal: bool = False) -> bool:
+        """Hold the lock and play here: True; False at once if another tab holds it (unless ``steal``)."""
+        if self.playing:
+            return True
         loop = asyncio.get_running_loop()
         granted, release = loop.create_future(), loop.create_future()
-        if self.playing:
-            granted.set_result(True)
-            return granted
 
         async def hold(lock: Any) -> None:
-            self.playing = not is_none(lock)
-            granted.set_result(self.playing)
-            if self.playing:
+            granted.set_result(not is_none(lock))
+            if not is_none(lock):
                 await release  # the lock is held until the callback ends: until another tab steals it
 
         options = {"steal": True} if steal else {"ifAvailable": True}
         request = self.locks.request(LOCK, js_object(options), create_once_callable(hold))
         asyncio.ensure_future(self.until_stolen(request, release))
-        return granted
+        self.playing = await granted
+        return self.playing
 
     async def until_stolen(self, request: Any, release: asyncio.Future[None]) -> None:
         try:

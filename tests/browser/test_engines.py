@@ -143,6 +143,7 @@ def test_the_whole_table_is_in_view_without_scrolling(engine, width, height, lan
     engine.viewport(width, height)
     boot(engine, f"?seed=3&speed=0&lang={lang}")
     settled(engine)
+    engine.keep_viewport()
     engine.wait(FRAME)
     assert engine.evaluate("[innerWidth, innerHeight]") == [width, height]
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -27,15 +27,13 @@ SNAPSHOT = """async () => {
     return [request.url, response.headers.get('X-Sixes-Digest'), (await response.arrayBuffer()).byteLength];
   }));
 }"""
-# Python's generator in the page's interpreter (the module hands back the instance it started).
-RANDOM = """import('./assets/interpreter.mjs')
+# Python run in the page's interpreter (the module hands back the instance it started): its value.
+PYTHON = """(code) => import('./assets/interpreter.mjs')
   .then((module) => module.loadPyodide({stdout: console.log, stderr: console.error}))
-  .then((pyodide) => pyodide.runPython('import random; random.random()'))"""
-# The languages whose words the page's interpreter has read (sixes.model.words keeps each catalogue once read).
-WORDS_READ = """import('./assets/interpreter.mjs')
-  .then((module) => module.loadPyodide({stdout: console.log, stderr: console.error}))
-  .then((pyodide) => pyodide.runPython(
-    "from sixes.model.words import WORDS; ' '.join(sorted(lang for lang, words in WORDS.items() if 'words' in vars(words)))"))"""
+  .then((pyodide) => pyodide.runPython(code))"""
+RANDOM = "import random; random.random()"  # Python's generator
+# The languages whose words the interpreter has read (sixes.model.words keeps each catalogue once read).
+WORDS_READ = "from sixes.model.words import WORDS; ' '.join(sorted(l for l, w in WORDS.items() if 'words' in vars(w)))"
 # Replaces the kept snapshot's bytes by what `damage` (a JS function of a Uint8Array) makes of them.
 DAMAGE = """async (damage) => {
   const name = (await caches.keys()).find((name) => name.endsWith(' snapshot'));
@@ -66,15 +64,15 @@ def test_a_returning_player_boots_from_a_snapshot_made_on_the_device_and_plays_o
     build = page.get_attribute('meta[name="snapshot"]', "content")
     assert url == built.url + f"snapshot-{build}" and len(digest) == 64 and size > 1e6
     assert not page.evaluate(RESTORED), "a first visit starts Python from nothing"
-    assert page.evaluate(WORDS_READ) == "en", "and reads only the words it says"
+    assert page.evaluate(PYTHON, WORDS_READ) == "en", "and reads only the words it says"
     draws = []
     for _ in range(2):
         page.reload()
         ready(page)
         assert page.evaluate(RESTORED), "the next boot restores the snapshot"
-        draws.append(page.evaluate(RANDOM))
+        draws.append(page.evaluate(PYTHON, RANDOM))
     assert draws[0] != draws[1], "and reseeds Python's generator, which the snapshot holds in one state"
-    assert page.evaluate(WORDS_READ) == "cy en es si", "the snapshot holds every language's words, read"
+    assert page.evaluate(PYTHON, WORDS_READ) == "cy en es si", "the snapshot holds every language's words, read"
     play_round(page)
     game = saved_game(page)
     assert game.round_number == 1 and game.round_over, "the restored interpreter plays the game to a round's end"

@@ -15,14 +15,14 @@ onmessage = async ({ data: { modules } }) => {
     pyodide.unpackArchive(await game.arrayBuffer(), "zip"); // PyScript's "./*": the working directory
     // (A module that will not import here is left out: the page imports it itself, as on a first visit.)
     pyodide.runPython(`
-import importlib, json, sys
+import importlib, json
 for name in json.loads(${JSON.stringify(JSON.stringify(modules))}):
     try:
-        importlib.import_module(name)
+        module = importlib.import_module(name)
     except Exception:
-        pass
-if "sixes.model.words" in sys.modules:  # work the page would do at its start, done here once: its words read
-    sys.modules["sixes.model.words"].read_all()`);
+        continue
+    # Work a module would do at the page's start, done here once (sixes.model.words: every language's words read).
+    getattr(module, "before_snapshot", lambda: None)()`);
     const packed = pack(pyodide.makeMemorySnapshot());
     postMessage(packed, [packed]);
   } catch (error) {

@@ -160,9 +160,10 @@ def say_in(lang: str, deck: str = "french") -> Say:
     return Say(lang, deck)
 
 
-def read_all() -> None:
-    """Every language's catalogue read and indexed now: the page's memory snapshot (assets/snapshot.mjs) calls
-    this, so that a returning player's interpreter starts with the words read, not reading them at its first word."""
+def before_snapshot() -> None:
+    """Every language's catalogue read and indexed now: the page's memory snapshot (assets/snapshot.mjs) calls a
+    module's before_snapshot, so that a returning player's interpreter starts with the words read, not reading them
+    at its first word."""
     for catalogue in WORDS.values():
         catalogue.plural(1)  # (reads the catalogue)
         len(catalogue)  # (indexes it)

@@ -181,10 +181,10 @@ def test_a_first_visit_follows_the_browsers_languages(preferred, chosen):
     assert first_language(preferred) == chosen
 
 
-def test_read_all_reads_and_indexes_every_catalogue(monkeypatch):
+def test_before_snapshot_reads_and_indexes_every_catalogue(monkeypatch):
     """What the page's memory snapshot calls (assets/snapshot.mjs), so a restored interpreter reads no words."""
     fresh = {lang: words.Catalogue(lang) for lang in words.LANGUAGES}
     monkeypatch.setattr(words, "WORDS", fresh)
     assert not any("words" in vars(catalogue) for catalogue in fresh.values())
-    words.read_all()
+    words.before_snapshot()
     assert all({"translation", "words"} <= vars(catalogue).keys() for catalogue in fresh.values())

@@ -203,17 +203,17 @@ addEventListener("pagehide", () => keeping !== null && keepTable());
 // The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, the keys
 // the page names and then every word put in place, rather than three from Python for each of some ninety elements,
 // which on a slow phone took a good part of a returning player's start.
-const SAID = {
-  say: (element, word) => { element.textContent = word; },
-  sayLabel: (element, word) => element.setAttribute("aria-label", word),
-  sayTitle: (element, word) => { element.title = word; },
-};
-const said = () => Object.keys(SAID).flatMap((name) => [...document.querySelectorAll(
-  `[data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}]`)].map((element) => [element, name]));
+const SAID = [ // [the attribute naming a word, where the word goes]
+  ["data-say", (element, word) => { element.textContent = word; }],
+  ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],
+  ["data-say-title", (element, word) => { element.title = word; }],
+];
+const said = () => SAID.flatMap(([attribute, put]) =>
+  [...document.querySelectorAll(`[${attribute}]`)].map((element) => [element.getAttribute(attribute), element, put]));
 globalThis.sixesWords = {
-  named: () => [...new Set(said().map(([element, name]) => element.dataset[name]))],
+  named: () => [...new Set(said().map(([key]) => key))],
   put(words) {
-    for (const [element, name] of said()) SAID[name](element, words[element.dataset[name]]);
+    for (const [key, element, put] of said()) put(element, words[key]);
   },
 };
 

@@ -200,6 +200,60 @@ globalThis.sixesTable = {
 };
 addEventListener("pagehide", () => keeping !== null && keepTable());
 
+// A flight: ``element`` drawn where it will lie moves from the box ``from`` to the box ``to`` (FLIP: both measured
+// before anything was written), only its transform animated; then it lands, or goes if it was only a token.
+function fly(element, from, to, duration, goes) {
+  const dx = from.left + from.width / 2 - to.left - to.width / 2;
+  const dy = from.top + from.height / 2 - to.top - to.height / 2;
+  element.classList.add("flying"); // above every other card while it flies
+  element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+    { duration, easing: "cubic-bezier(.2,.7,.3,1)" })
+    .onfinish = () => (goes ? element.remove() : element.classList.remove("flying"));
+}
+
+// The person's card leaves the hand in the tap's own task (issue #20). Once Python has armed it (play, the
+// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here: the card
+// takes the place of the open end it fills and flies there, the hand, Pass and Hint are disabled (so a second
+// tap is not taken), and Python plays the move once that frame is painted (Controller.play_tapped), keeping
+// this card; at once if the page goes first or another tab takes the game, so the save has it. Anything else, a key's click (detail 0)
+// among them, goes on to Python's own handler.
+let tap = null; // [card, the table's moves] drawn and not yet played
+function playTap() {
+  if (tap === null) return;
+  const [card, moves] = tap;
+  tap = null;
+  hand.play(card, moves);
+}
+const hand = { play: null, ranks: "", flight: 0, audio: null, fly, flush: playTap };
+globalThis.sixesHand = hand;
+addEventListener("pagehide", playTap); // (before Python's own listeners, which write what waits)
+document.addEventListener("visibilitychange", () => document.hidden && playTap());
+// A card of the hand takes no focus from a press (as in Safari; keys still reach it): hiding or removing the
+// focused element makes the browser style and lay out the page at once, in the tap's task (8 ms at CPU ×4).
+document.addEventListener("mousedown", (event) => event.target.closest?.("#hand button") && event.preventDefault());
+document.addEventListener("click", (event) => {
+  const button = event.target.closest?.("#hand button:enabled");
+  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
+  const [rank, suit] = button.dataset.card;
+  const end = document.querySelector(`#table [data-column="${suit}"] > .end[data-slot="${hand.ranks.indexOf(rank)}"]`);
+  if (!end) return;
+  event.stopImmediatePropagation();
+  const from = button.getBoundingClientRect(), to = end.getBoundingClientRect();
+  const card = document.createElement("span");
+  card.className = "card";
+  Object.assign(card.dataset, { card: button.dataset.card, suit, slot: end.dataset.slot });
+  card.innerHTML = button.innerHTML; // (Python puts the name a laid card has)
+  end.replaceWith(card);
+  button.hidden = true; // (Python's drawing removes it)
+  for (const other of document.querySelectorAll("#hand button, #pass, #hint")) other.disabled = true;
+  tap = [card.dataset.card, Number(root.dataset.moves)];
+  root.dataset.turn = "bots";
+  if (hand.flight) fly(card, from, to, hand.flight, false);
+  if (hand.audio?.state === "suspended") hand.audio.resume(); // (a browser lets it play only in a tap's task)
+  if (document.hidden) setTimeout(playTap); // (a hidden page paints no frames)
+  else requestAnimationFrame(() => setTimeout(playTap));
+}, true);
+
 // The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, the keys
 // the page names and then every word put in place, rather than three from Python for each of some ninety elements,
 // which on a slow phone took a good part of a returning player's start.

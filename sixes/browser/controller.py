@@ -18,7 +18,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine import bots
-from ..engine.cards import Card
+from ..engine.cards import RANKS, Card
 from ..engine.game import Game
 from ..model import table
 from ..model.keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
@@ -238,7 +238,35 @@ class Controller:
         window.performance.mark("sixes-ready")
         self.play_early_tap()
         self.carry_on()
-        when_idle(self.motion.prepare)
+        when_idle(self.arm_hand)
+
+    def arm_hand(self) -> None:
+        """Once the page is idle after its start, and the audio context is made: a tap on a playable card is
+        drawn by assets/boot.js in the tap's own task (sixesHand), and played here once that frame is painted."""
+        self.motion.prepare()
+        hand = window.sixesHand
+        hand.ranks, hand.audio, hand.flight = RANKS, self.motion.audio, self.motion.duration()
+        hand.play = create_proxy(self.play_tapped)
+
+    def play_tapped(self, card: str, moves: int) -> None:
+        """The card sixesHand drew as played, its frame now painted: played, the card it drew kept. It took the
+        tap only on the person's turn (settle's "you"), so this game as it was then, ``moves`` long, takes it
+        (even if another tab is taking the game over now: let_go hands it on). A tap on a table that has changed
+        since has its drawing undone."""
+        self.input.by_keyboard = False
+        self.el["status"].classList.remove("why-not")
+        self.motion.wake()
+        drawn = self.drawing.columns[card[1]].querySelector(f'[data-card="{card}"]')
+        game = self.game
+        if moves != len(game.history) or game.turn != 0 or card not in map(str, game.legal_moves()) or is_none(drawn):
+            if not is_none(drawn):
+                drawn.remove()
+            self.drawing.forget()
+            self.draw()
+            return
+        self.drawing.adopt(card, drawn)
+        self.move(card, chosen=True, drawn=True)
+        self.carry_on()
 
     def play_early_tap(self) -> None:
         """A card tapped on the kept table before Python was up (assets/boot.js): played now if that table
@@ -384,6 +412,8 @@ class Controller:
         else:
             turn = "you" if self.waiting_for_person() else "bots"
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
+        if turn == "you":
+            window.sixesHand.flight = self.motion.duration()  # (the speed may have changed)
         self.keep_table()
 
     def keep_table(self) -> None:
@@ -454,15 +484,16 @@ class Controller:
             window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
             self.tell(self.settings.say("bots_failed"))
 
-    def move(self, card: Card | str | None, chosen: bool = False) -> None:
+    def move(self, card: Card | str | None, chosen: bool = False, drawn: bool = False) -> None:
         """The seat to act plays ``card`` (None: passes); then draw it, show it travel and sound, and save it.
         The person's own choice (``chosen``, a click or a key) is saved once its frame is painted, so that the
         input's task does only what that frame shows; a bot's move is saved in its own task, so whoever sees
         the person's turn finds the save that led to it. The layout is read first, then the cards written,
-        and nothing read after (see Motion.measure); the rest of the table follows once that frame is painted."""
+        and nothing read after (see Motion.measure); the rest of the table follows once that frame is painted.
+        ``drawn``: the card is already in its column and on its way there (sixesHand drew it)."""
         seat = self.game.turn
         card = None if card is None else Card.parse(card)
-        flight = self.motion.measure(seat, card)
+        flight = None if drawn else self.motion.measure(seat, card)
         if card is None:
             self.game.pass_turn()
         else:
@@ -519,6 +550,7 @@ class Controller:
     # --- another tab ------------------------------------------------------
     def let_go(self) -> str:
         """Another tab takes the game: stop here at once, show the table as it stands, return its save."""
+        window.sixesHand.flush()  # a card tapped and laid is played first (play_tapped)
         if self.save_due:  # the last move is written here before the game goes: no tab misses a move
             self.keep_game(*self.save_due, playing=True)
         self.play(self.mode.real)

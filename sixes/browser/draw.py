@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # (the controller imports this module)
     from .controller import Controller
 
 T = TypeVar("T")
+Restate = Callable[[str, Any, str], bool]
 
 
 class Keyed:
@@ -25,33 +26,43 @@ class Keyed:
     and the browser restyles and lays out only those."""
 
     shown: dict[str, tuple[str, Any]] | None
+    adopted: dict[str, Any]
 
     def __init__(self, container: Any) -> None:
         self.container = container
         self.shown = None  # {key: (html, element)} in the container's order; None: unknown, so drawn anew
+        self.adopted = {}  # {key: element}: made by someone else, for the next update to keep as that key's
+
+    def adopt(self, key: str, element: Any) -> None:
+        """The next update shows ``element`` (already in the container, its HTML that update's) as ``key``."""
+        self.adopted[key] = element
 
     def element(self, key: str) -> Any:
         return self.shown[key][1] if self.shown and key in self.shown else None
 
-    def update(self, parts: Sequence[tuple[str, str]]) -> None:
+    def update(self, parts: Sequence[tuple[str, str]], restate: Restate | None = None) -> None:
         """Show ``parts``, [(key, html)] in order: a changed element is made anew (as a rebuild would, so no CSS
-        transition runs where none ran before)."""
-        shown, wanted = self.shown, dict(parts)
+        transition runs where none ran before), unless ``restate(key, element, shown)``, given the element and
+        the HTML it shows, changes it in place to its new HTML and says so."""
+        shown, wanted, adopted = self.shown, dict(parts), self.adopted
+        self.adopted = {}
         if shown is None or [key for key in shown if key in wanted] != [key for key, _ in parts if key in shown]:
+            for element in adopted.values():
+                element.remove()
             self.redraw(parts)  # a first draw, or the order changed: never for a move
             return
         kept = {}
         for key, (html, element) in shown.items():
-            if wanted.get(key) == html:
+            if wanted.get(key) == html or (key in wanted and restate is not None and restate(key, element, html)):
                 kept[key] = element
             else:
                 element.remove()
-        made = self.made([html for key, html in parts if key not in kept])
+        made = self.made([html for key, html in parts if key not in kept and key not in adopted])
         following, shown = None, {}
         for key, html in reversed(parts):
             element = kept.get(key)
             if element is None:
-                element = made.pop()
+                element = adopted[key] if key in adopted else made.pop()
                 if following is None:
                     self.container.append(element)
                 else:
@@ -100,6 +111,12 @@ class Drawing:
             self.written[key] = value
             write(value)
 
+    def adopt(self, card: str, element: Any) -> None:
+        """``element``, the card just played as assets/boot.js drew it in its column from the hand's button, is
+        kept by the next draw as that card, with the name a laid card has (a button's says it can be played)."""
+        element.firstElementChild.textContent = table.hand_card_name(card, False, self.controller.settings.say)
+        self.column_cards[card[1]].adopt(card, element)
+
     def forget(self) -> None:
         """Everything is written again at the next draw (after speak() has changed words that draw() writes)."""
         self.written.clear()
@@ -122,7 +139,19 @@ class Drawing:
         hand = self.el["hand"]
         for hinted in hand.querySelectorAll(".hinted"):
             hinted.classList.remove("hinted")  # a hint lasts until the table changes
-        self.hand.update([(card, table_html.hand_card_html(card, playable, say)) for card, playable in view.hand])
+        playable = dict(view.hand)
+
+        def put_down(card: str, element: Any, shown: str) -> bool:
+            """A card that was playable and is no longer (the person has just played) is disabled in place: made
+            anew, it would cost the move's frame its style and its three SVG <use>. No CSS transition runs, as
+            a disabled card has none; one turning playable is still made anew, for the same reason."""
+            if playable[card] or shown != table_html.hand_card_html(card, True, say):
+                return False
+            element.disabled = True
+            element.firstElementChild.textContent = table.hand_card_name(card, False, say)  # (its sr-only name)
+            return True
+
+        self.hand.update([(card, table_html.hand_card_html(card, p, say)) for card, p in view.hand], put_down)
         put("hand", len(view.hand), self.hand_size)
         last = None
         for column in view.columns:

@@ -5,14 +5,13 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.cards import RANKS, Card
 from ..engine.core import Seat
 from ..engine.game import Move
-from .shared import js_object
 
 if TYPE_CHECKING:  # (the controller imports this module)
     from .controller import Controller
@@ -72,14 +71,7 @@ class Motion:
             controller.el["pot"].appendChild(target)
         else:
             target = controller.drawing.column_cards[card.suit].element(str(card))
-            target.classList.add("flying")  # above every other card while it flies
-        dx = source.left + source.width / 2 - end.left - end.width / 2
-        dy = source.top + source.height / 2 - end.top - end.height / 2
-        frames = [{"transform": f"translate({dx}px, {dy}px)"}, {"transform": "none"}]
-        timing = {"duration": self.duration(), "easing": "cubic-bezier(.2,.7,.3,1)"}
-        animation = target.animate(to_js([js_object(f) for f in frames]), js_object(timing))
-        landed = target.remove if card is None else lambda: target.classList.remove("flying")
-        animation.onfinish = create_once_callable(lambda _event: landed())
+        window.sixesHand.fly(target, source, end, self.duration(), card is None)  # (assets/boot.js)
 
     # --- sound -------------------------------------------------------------
     def prepare(self) -> None:

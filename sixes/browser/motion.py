@@ -1,17 +1,18 @@
 """Motion and sound: a played card flies from where it was into its column, a chip into the pot, and each
 makes its sound, synthesised with the Web Audio API (no audio files)."""
 
+import array
 import secrets
 from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.cards import RANKS, Card
 from ..engine.core import Seat
 from ..engine.game import Move
+from .shared import when_idle
 
 if TYPE_CHECKING:  # (the controller imports this module)
     from .controller import Controller
@@ -75,12 +76,13 @@ class Motion:
 
     # --- sound -------------------------------------------------------------
     def prepare(self) -> None:
-        """Once the page is idle after its start, make the audio context and the snap's noise if sound is wanted:
-        made in the first click's task, they would hold up the card that click plays (by 80 ms on a slow phone).
-        Made before any click, the context waits, suspended, for one (wake)."""
+        """Once the page is idle after its start, make the audio context, and the snap's noise when it is idle
+        again, if sound is wanted: made in the first click's task, they would hold up the card that click plays
+        (by 80 ms on a slow phone), and made in one task they took 40-80 ms of it at CPU ×4. Made before any
+        click, the context waits, suspended, for one (wake)."""
         if self.audio is None and self.controller.settings.sound and not self.silent:
             self.audio = js.AudioContext.new()
-            self.make_noise()
+            when_idle(self.make_noise)
 
     def wake(self) -> None:
         """On a click: let the audio context play, made now if it is not made yet and sound is wanted."""
@@ -114,6 +116,8 @@ class Motion:
         if gain is None:
             return
         audio = self.audio
+        if self.noise is None:
+            self.make_noise()  # (a snap before the page was idle again)
         source = audio.createBufferSource()
         source.buffer = self.noise
         band = audio.createBiquadFilter()
@@ -125,11 +129,14 @@ class Motion:
 
     def make_noise(self) -> None:
         """The snap's noise, made once: every snap plays the same 70 ms of it."""
+        if self.noise is not None:
+            return
         audio = self.audio
         frames = int(audio.sampleRate * 0.07)
         samples = memoryview(secrets.token_bytes(2 * frames)).cast("h")  # any randomness but the game's
         self.noise = audio.createBuffer(1, frames, audio.sampleRate)
-        self.noise.copyToChannel(js.Float32Array.new(to_js([sample / 32768 for sample in samples])), 0)
+        # (Copied as one buffer: a list would cross into JavaScript a number at a time.)
+        self.noise.getChannelData(0).assign(array.array("f", (sample / 32768 for sample in samples)))
 
     def clink(self) -> None:
         """A chip into the pot: two high, inharmonic partials that ring briefly."""

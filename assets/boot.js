@@ -1,6 +1,8 @@
 // Shows the runtime's real boot steps while Python loads, and says in words
-// if it fails. Python takes over (sixes/browser/) once it runs; this file only
-// covers the seconds before that, when no Python exists to report anything.
+// if it fails. Python takes over (sixes/browser/) once it runs; this file
+// covers the seconds before that, when no Python exists to report anything,
+// and holds the few helpers Python calls where a call per element would cost
+// (sixesTable, sixesHand, sixesWords).
 const root = document.documentElement;
 
 // A returning player's interpreter comes from a memory snapshot made on this device (assets/interpreter.mjs
@@ -215,8 +217,8 @@ function fly(element, from, to, duration, goes) {
 // ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here: the card
 // takes the place of the open end it fills and flies there, the hand, Pass and Hint are disabled (so a second
 // tap is not taken), and Python plays the move once that frame is painted (Controller.play_tapped), keeping
-// this card; at once if the page goes first or another tab takes the game, so the save has it. Anything else, a key's click (detail 0)
-// among them, goes on to Python's own handler.
+// this card; at once if the page goes first or another tab takes the game, so the save has it. Anything
+// else, a key's click (detail 0) among them, goes on to Python's own handler.
 let tap = null; // [card, the table's moves] drawn and not yet played
 function playTap() {
   if (tap === null) return;

@@ -253,9 +253,7 @@ class Controller:
         tap only on the person's turn (settle's "you"), so this game as it was then, ``moves`` long, takes it
         (even if another tab is taking the game over now: let_go hands it on). A tap on a table that has changed
         since has its drawing undone."""
-        self.input.by_keyboard = False
-        self.el["status"].classList.remove("why-not")
-        self.motion.wake()
+        self.input.pressed(by_keyboard=False)
         drawn = self.drawing.columns[card[1]].querySelector(f'[data-card="{card}"]')
         game = self.game
         if moves != len(game.history) or game.turn != 0 or card not in map(str, game.legal_moves()) or is_none(drawn):

@@ -10,6 +10,7 @@ from pyscript.ffi import is_none
 
 from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
+from ..model.words import Say
 from .shared import after_paint, js_object
 
 if TYPE_CHECKING:  # (the controller imports this module)
@@ -47,9 +48,7 @@ class Keyed:
         shown, wanted, adopted = self.shown, dict(parts), self.adopted
         self.adopted = {}
         if shown is None or [key for key in shown if key in wanted] != [key for key, _ in parts if key in shown]:
-            for element in adopted.values():
-                element.remove()
-            self.redraw(parts)  # a first draw, or the order changed: never for a move
+            self.redraw(parts)  # a first draw, or the order changed: never for a move (and the adopted go too)
             return
         kept = {}
         for key, (html, element) in shown.items():
@@ -114,7 +113,7 @@ class Drawing:
     def adopt(self, card: str, element: Any) -> None:
         """``element``, the card just played as assets/boot.js drew it in its column from the hand's button, is
         kept by the next draw as that card, with the name a laid card has (a button's says it can be played)."""
-        element.firstElementChild.textContent = table.hand_card_name(card, False, self.controller.settings.say)
+        name_laid(element, card, self.controller.settings.say)
         self.column_cards[card[1]].adopt(card, element)
 
     def forget(self) -> None:
@@ -148,7 +147,7 @@ class Drawing:
             if playable[card] or shown != table_html.hand_card_html(card, True, say):
                 return False
             element.disabled = True
-            element.firstElementChild.textContent = table.hand_card_name(card, False, say)  # (its sr-only name)
+            name_laid(element, card, say)
             return True
 
         self.hand.update([(card, table_html.hand_card_html(card, p, say)) for card, p in view.hand], put_down)
@@ -269,6 +268,12 @@ class Drawing:
         region.appendChild(item)
         while region.childElementCount > 4:
             region.firstElementChild.remove()
+
+
+def name_laid(element: Any, card: str, say: Say) -> None:
+    """A card's element, made as a playable card of the hand, named as one that cannot be played (a laid card's
+    name too): its first child is its sr-only name (table_html.card_face)."""
+    element.firstElementChild.textContent = table.hand_card_name(card, False, say)
 
 
 def current(element: Any, acting: bool) -> None:

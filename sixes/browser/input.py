@@ -90,10 +90,8 @@ class Input:
         button = event.target.closest("button")
         if is_none(button) or button.disabled:
             return
-        self.by_keyboard = event.detail == 0  # a click made with Enter or Space counts no clicks
         c = self.controller
-        self.el["status"].classList.remove("why-not")
-        c.motion.wake()
+        self.pressed(by_keyboard=event.detail == 0)  # a click made with Enter or Space counts no clicks
         if c.take_backs.on_click(button):
             return
         if not is_none(button.closest("#hand")):
@@ -102,6 +100,13 @@ class Input:
             self.buttons[button.id](button)
         elif not is_none(button.closest("#review")):
             c.review.on_click(button)
+
+    def pressed(self, by_keyboard: bool) -> None:
+        """What any press of a button does first, a tap that assets/boot.js took too (Controller.play_tapped): a
+        reason shown for a card that cannot be played goes, and the sound may play from now on."""
+        self.by_keyboard = by_keyboard
+        self.el["status"].classList.remove("why-not")
+        self.controller.motion.wake()
 
     def on_pointer_up(self, event: Any) -> None:
         """A disabled card gets no click, but its pointer's events: on the person's turn it says why it cannot be

@@ -24,7 +24,7 @@ import urllib.parse
 
 import serve
 from selenium import webdriver
-from selenium.common.exceptions import JavascriptException, WebDriverException
+from selenium.common.exceptions import InvalidSessionIdException, JavascriptException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -326,7 +326,10 @@ class WebKitTab(WebDriverTab):
 
     def close(self):
         super().close()
-        self.driver.quit()
+        try:
+            self.driver.quit()
+        except InvalidSessionIdException:
+            pass  # its page crashed, and took the session with it: the test has failed on that already
 
 
 def geckodriver():

@@ -35,9 +35,10 @@ def _suit_svg(suit: str, cls: str) -> str:
 SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
 
 
-def card_face(card: str, say: Say, name: str | None = None) -> str:
+def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) -> str:
     """A card's inside: its name for screen readers (``name``, else the card's own), and for the eye
-    the indexes and the middle, in the person's deck (``say.deck``)."""
+    the indexes and the middle, in the person's deck (``say.deck``). A ``mini`` card (a hand left at the
+    round's end) shows its index alone: the rest would be elements for every page style to skip."""
     rank, suit = card[0], card[1]
     spanish = say.deck == "spanish"
     shown = SPANISH_INDEX.get(rank, rank) if spanish else rank
@@ -46,7 +47,9 @@ def card_face(card: str, say: Say, name: str | None = None) -> str:
     middle = f'<b class="face">{rank}</b>' if rank in "JQK" and not spanish else _suit_svg(symbol, "big")
     flip = f'<span class="index flip"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
     name = escape(name or say.card(card))
-    return f'<span class="sr-only">{name}</span><span aria-hidden="true">{index}{middle}{flip}</span>'
+    return (
+        f'<span class="sr-only">{name}</span><span aria-hidden="true">{index if mini else index + middle + flip}</span>'
+    )
 
 
 def hand_html(table: TableView) -> str:
@@ -186,7 +189,7 @@ def hands_html(hands: Iterable[tuple[Seat, str, list[str]]], say: Say) -> str:
         f'<li><span class="owner">{escape(name)}</span><span class="mini-hand" data-hand="{seat}">'
         + (
             "".join(
-                f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say)}</span>'
+                f'<span class="card mini" data-card="{card}" data-suit="{card[1]}">{card_face(card, say, mini=True)}</span>'
                 for card in cards
             )
             or f'<span class="none">{say("hand_empty")}</span>'

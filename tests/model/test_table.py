@@ -259,6 +259,9 @@ def test_the_round_summary_shows_every_hand_face_up():
         block = re.search(rf'data-hand="{seat}">(.*?)</span></li>', html).group(1)
         assert re.findall(r'data-card="(\w+)"', block) == [str(card) for card in game.hand(seat)]
     assert html.count('class="none"') == 1, "the winner's hand is empty"
+    cards_left = sum(len(cards) for _, _, cards in hands)
+    assert html.count('class="index"') == html.count('class="sr-only"') == cards_left, "each card: its index, named"
+    assert not re.search(r'class="(index flip|big|face)"', html), "a card left shows its index alone"
     with pytest.raises(ValueError):
         table.round_hands(sixes.Game(seed=8), Settings().names)
 

@@ -37,7 +37,8 @@ class Dialogs:
         levels = c.bot_levels()
         c.stats.record_round(game, stats.table_level(levels))
         c.keep_stats()
-        prefix = "over" if game.over else "summary"  # the game-over dialog, or the round summary
+        # The game-over dialog, or the round summary: its elements' prefix and its name.
+        prefix, name = ("over", "game-over") if game.over else ("summary", "round-summary")
         hands = document.getElementById(f"{prefix}-hands")
         hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
         hands.hidden = True  # until the dialog is open (open_round_end)
@@ -54,7 +55,6 @@ class Dialogs:
         else:
             title, text, rows = table.round_summary(game, settings)
             self.fill(prefix, title, text, table_html.summary_html(rows, settings.say))
-        name = "game-over" if game.over else "round-summary"
         window.setTimeout(create_once_callable(lambda: self.open_round_end(game, name, hands, f"{title}. {text}")), 0)
 
     def open_round_end(self, game: Game, name: str, hands: Any, line: str) -> None:

@@ -39,7 +39,7 @@ expect.set_options(timeout=ACTION_TIMEOUT)
 # page: CI's clean machines lost a page to one now and then while Pyodide booted (in Chromium and in WebKit, in
 # tests that pass alone and in hundreds of runs here, no error from the page before it), which failed the
 # whole run. Only those two messages rerun, and only once, so a page that crashes its engine every time still
-# fails; the summary lists each rerun ("R", -rR), so one is seen, not hidden.
+# fails; the short summary lists each rerun (-rfER in pyproject.toml), so one is seen, not hidden.
 CRASHES = ["Target crashed", "page crash or hang"]
 
 

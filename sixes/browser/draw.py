@@ -97,7 +97,9 @@ class Drawing:
         self.el = controller.el
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
-        self.seat_insides = [seat.querySelector(".you-head") if n == 0 else seat for n, seat in enumerate(self.seats)]
+        self.seat_parts = [
+            Keyed(seat.querySelector(".you-head") if n == 0 else seat) for n, seat in enumerate(self.seats)
+        ]
         self.hand = Keyed(self.el["hand"])
         self.column_cards = {suit: Keyed(column) for suit, column in self.columns.items()}
         self.last: Any = None  # the element marked data-last
@@ -119,9 +121,8 @@ class Drawing:
     def forget(self) -> None:
         """Everything is written again at the next draw (after speak() has changed words that draw() writes)."""
         self.written.clear()
-        self.hand.shown = None
-        for cards in self.column_cards.values():
-            cards.shown = None
+        for keyed in (self.hand, *self.column_cards.values(), *self.seat_parts):
+            keyed.shown = None
 
     def draw(self, cards_only: bool = False) -> None:
         """The table as the model says it is now, writing only what differs from what it showed. ``cards_only``: only
@@ -189,11 +190,7 @@ class Drawing:
             ):
                 put((name, n), value, functools.partial(element.setAttribute, name))
             put(("aria-current", n), seat.acting, functools.partial(current, element))
-            put(
-                ("seat", n),
-                table_html.seat_html(seat, say),
-                functools.partial(setattr, self.seat_insides[n], "innerHTML"),
-            )
+            self.seat_parts[n].update(table_html.seat_parts(seat, say), fewer_backs(seat.cards))
         for column in view.columns:
             put(
                 ("column", column.suit),
@@ -274,6 +271,19 @@ def name_laid(element: Any, card: str, say: Say) -> None:
     """A card's element, made as a playable card of the hand, named as one that cannot be played (a laid card's
     name too): its first child is its sr-only name (table_html.card_face)."""
     element.firstElementChild.textContent = table.hand_card_name(card, False, say)
+
+
+def fewer_backs(cards: int) -> Restate:
+    """A seat's card backs once the bot holds ``cards``, fewer than shown: the ones too many go, the rest stay."""
+
+    def restate(key: str, element: Any, shown: str) -> bool:
+        if key != "backs" or cards > element.childElementCount:
+            return False
+        while element.childElementCount > cards:
+            element.lastElementChild.remove()
+        return True
+
+    return restate
 
 
 def current(element: Any, acting: bool) -> None:

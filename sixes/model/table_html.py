@@ -105,6 +105,12 @@ def _end_label(card: str, say: Say) -> str:
 
 def seat_html(seat: SeatView, say: Say) -> str:
     """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
+    return "".join(html for _, html in seat_parts(seat, say))
+
+
+def seat_parts(seat: SeatView, say: Say) -> list[tuple[str, str]]:
+    """A seat's elements in order as (key, html): who sits there, their card backs (a bot's), their chips and
+    cards, and what their passes prove they lack (if anything). A move changes a part or two, not the seat."""
     level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
     # The dealer's button: a little deck, no letter (a "D" passed for Dafydd's initial), named for screen readers.
     dealer = (
@@ -112,15 +118,18 @@ def seat_html(seat: SeatView, say: Say) -> str:
         if seat.dealer
         else ""
     )
-    backs = '<i class="back"></i>' * seat.cards
-    backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{backs}</span>'
-    count, unit = seat.cards, say("cards_unit", seat.cards)
-    return (
+    who = (
         f'<div class="who"><span class="avatar" aria-hidden="true">{escape(initial(seat.name, say.lang))}</span>'
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
-        f'{backs}<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
-        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>{lacks_html(seat, say)}'
     )
+    count, unit = seat.cards, say("cards_unit", seat.cards)
+    stats = (
+        f'<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
+        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>'
+    )
+    backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{BACK * seat.cards}</span>'
+    parts = [("who", who), ("backs", backs), ("stats", stats), ("lacks", lacks_html(seat, say))]
+    return [(key, html) for key, html in parts if html]
 
 
 def lacks_html(seat: SeatView, say: Say) -> str:
@@ -141,6 +150,8 @@ def lacks_html(seat: SeatView, say: Say) -> str:
         f'<span class="sr-only">{sentence}</span></p>'
     )
 
+
+BACK = '<i class="back"></i>'  # one card of a bot's hand, face down
 
 # Welsh counts these as single letters: "Chi" (you) begins with Ch, not with the C of Carys.
 WELSH_DIGRAPHS = ("ch", "dd", "ff", "ng", "ll", "ph", "rh", "th")

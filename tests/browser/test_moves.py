@@ -19,9 +19,9 @@ def test_a_move_keeps_every_element_it_did_not_change(page, site):
     boot(page, site + "?seed=11&speed=0")
     page.wait_for_selector(TURN)
     moves = page.get_attribute("html", "data-moves")
-    # Every card on the table, marked on the element itself: a rebuilt one is unmarked.
+    # Every card on the table and every part of each seat, marked on the element itself: a rebuilt one is unmarked.
     page.evaluate("""() => { for (const el of document.querySelectorAll(
-        '[data-column] > *, #hand button')) el.kept = true; }""")
+        '[data-column] > *, #hand button, [data-seat] :is(.who, .backs, .back)')) el.kept = true; }""")
     before = page.evaluate("[...document.querySelectorAll('#hand button')].map(b => [b.dataset.card, b.disabled])")
     played = page.get_attribute("#hand button:enabled", "data-card")
     page.click(f'#hand [data-card="{played}"]')
@@ -30,6 +30,11 @@ def test_a_move_keeps_every_element_it_did_not_change(page, site):
     kept = page.evaluate("""() => ({
       columns: [...document.querySelectorAll('[data-column] [data-card]')].filter(el => !el.kept).map(el => el.dataset.card),
       hand: [...document.querySelectorAll('#hand button')].filter(el => el.kept).map(b => [b.dataset.card, b.disabled]),
+      seats: [...document.querySelectorAll('#table > [data-seat]:not([hidden])')].map(seat => ({
+        seat: Number(seat.dataset.seat),
+        who: seat.querySelector('.who').kept, backs: seat.querySelector('.backs')?.kept,
+        new_backs: [...seat.querySelectorAll('.back')].filter(el => !el.kept).length,
+        shown: seat.querySelectorAll('.back').length, cards: Number(seat.dataset.cards)})),
     })""")
     game = saved_game(page)
     new_cards = {str(move.card) for move in game.history[int(moves) :] if move.card is not None}
@@ -39,6 +44,11 @@ def test_a_move_keeps_every_element_it_did_not_change(page, site):
     still = page.evaluate("[...document.querySelectorAll('#hand button')].map(b => [b.dataset.card, b.disabled])")
     assert any(not disabled for _, disabled in before) and any(disabled for _, disabled in still)
     assert kept["hand"] == [[card, True] for card, disabled in still if disabled]
+    # Each seat keeps who sits there; a bot that laid a card lost a card back, and kept the rest.
+    you, *bots = sorted(kept["seats"], key=lambda seat: seat["seat"])
+    assert all(seat["who"] for seat in kept["seats"]) and you["backs"] is None
+    assert all(seat["backs"] and seat["new_backs"] == 0 and seat["shown"] == seat["cards"] for seat in bots), bots
+    assert any(move.seat and move.card is not None for move in game.history[int(moves) :]), "a bot laid a card"
 
 
 ARMED = "window.sixesHand.play !== null"  # (once the page is idle after its start)

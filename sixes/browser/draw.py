@@ -71,7 +71,13 @@ class Keyed:
         self.shown = dict(reversed(shown.items()))
 
     def redraw(self, parts: Sequence[tuple[str, str]]) -> None:
-        self.container.innerHTML = "".join(html for _, html in parts)
+        """Show ``parts`` anew, unless the container already shows them (assets/boot.js's kept table, at the
+        boot): the browser's styles and layout of those elements are kept, not worked out a second time."""
+        html = "".join(html for _, html in parts)
+        template = document.createElement("template")
+        template.innerHTML = html  # (as the browser writes it back: quoted attributes, its own escapes)
+        if self.container.innerHTML != template.innerHTML:
+            self.container.innerHTML = html
         self.shown = dict(
             zip(
                 (key for key, _ in parts),

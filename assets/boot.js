@@ -62,8 +62,7 @@ const steps = {
   "python_stdlib.zip": library,
   "pyodide.asm.wasm": starting,
   "Loaded interpreter": running,
-  "Loading files": rules,
-  "Loaded files": rules,
+  "python.zip": rules,
   "Loaded Pyodide": shuffling,
 };
 const seen = new Set();

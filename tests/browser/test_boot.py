@@ -178,9 +178,7 @@ def test_a_game_archive_missing_or_cut_short_is_explained_in_words(page, site, w
     body = (ROOT / "build" / "python.zip").read_bytes()[:-100]
     page.route(
         "**/build/python.zip",
-        lambda route: (
-            route.abort() if broken == "missing" else route.fulfill(body=body, content_type="application/zip")
-        ),
+        lambda route: route.abort() if broken == "missing" else route.fulfill(body=body, content_type="application/zip"),
     )
     page.goto(site)
     page.wait_for_selector("html[data-state=failed]", timeout=30_000)

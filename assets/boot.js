@@ -62,7 +62,8 @@ const steps = {
   "python_stdlib.zip": library,
   "pyodide.asm.wasm": starting,
   "Loaded interpreter": running,
-  "python.zip": rules,
+  "Loading files": rules,
+  "Loaded files": rules,
   "Loaded Pyodide": shuffling,
 };
 const seen = new Set();

@@ -52,12 +52,6 @@ function unpack(packed) {
 
 let restored = false;
 const started = (async () => {
-  const pyodide = await interpreter();
-  write(pyodide, await archive);
-  return pyodide;
-})();
-
-async function interpreter() {
   const found = await kept();
   if (found) {
     try {
@@ -72,49 +66,7 @@ async function interpreter() {
     }
   }
   return load(options);
-}
-
-// The game's package, fetched now and read out while the interpreter starts, then written where PyScript's
-// "files" would unpack it (the working directory) without running any Python: Pyodide's unpackArchive runs
-// zipfile, whose first run was ~0.6 s of a returning player's boot on a phone. The browser inflates each file
-// itself (DecompressionStream); one without it gets unpackArchive.
-const archive = fetch(new URL("../build/python.zip", import.meta.url)).then(async (response) => {
-  if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
-  const bytes = await response.arrayBuffer();
-  return globalThis.DecompressionStream ? { files: await unzip(bytes) } : { bytes };
-});
-archive.catch(() => {}); // (awaited once the interpreter is up: a rejection before then is handled there)
-
-// [[name, bytes]] of a zip archive's files, read from its central directory (the archive has no comment).
-async function unzip(buffer) {
-  const view = new DataView(buffer);
-  const end = buffer.byteLength - 22;
-  if (end < 0 || view.getUint32(end, true) !== 0x06054b50) throw new Error("python.zip is not whole");
-  const files = [];
-  for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
-    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("python.zip is not whole");
-    const [method, size, local] = [view.getUint16(at + 10, true), view.getUint32(at + 20, true), view.getUint32(at + 42, true)];
-    const name = new TextDecoder().decode(new Uint8Array(buffer, at + 46, view.getUint16(at + 28, true)));
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    const data = new Uint8Array(buffer, local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true), size);
-    if (!name.endsWith("/")) files.push([name, method === 0 ? data : inflate(data)]);
-  }
-  return Promise.all(files.map(async ([name, data]) => [name, await data]));
-}
-
-async function inflate(data) {
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-function write(pyodide, { files, bytes }) {
-  if (!files) return pyodide.unpackArchive(bytes, "zip");
-  for (const [name, data] of files) {
-    const folder = name.slice(0, name.lastIndexOf("/"));
-    if (folder) pyodide.FS.mkdirTree(folder);
-    pyodide.FS.writeFile(name, data);
-  }
-}
+})();
 
 export { version };
 

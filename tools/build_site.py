@@ -62,11 +62,11 @@ def named_siblings(script):
 
 
 def imported(script):
-    """Files a script imports or fetches from another folder (`from "../build/pyodide/pyodide.mjs"`,
-    `new URL("../build/python.zip", import.meta.url)`); its own folder's are named_siblings."""
+    """Files a script imports from another folder (`from "../build/pyodide/pyodide.mjs"`); its own folder's
+    are named_siblings."""
     text = script.read_text(encoding="utf-8", errors="replace")
-    for url in re.findall(r"""(?:\bfrom\s*|\bnew URL\(\s*)["'](\.\./[^"']+[^/"'])["']""", text):
-        yield local(script, url)  # (a folder, as Pyodide's indexURL, is no file: its files are named elsewhere)
+    for url in re.findall(r"""\bfrom\s*["'](\.\./[^"']+)["']""", text):
+        yield local(script, url)
 
 
 def site_files():

@@ -73,11 +73,9 @@ class Keyed:
     def redraw(self, parts: Sequence[tuple[str, str]]) -> None:
         """Show ``parts`` anew, unless the container already shows them (assets/boot.js's kept table, at the
         boot): the browser's styles and layout of those elements are kept, not worked out a second time."""
-        html = "".join(html for _, html in parts)
-        template = document.createElement("template")
-        template.innerHTML = html  # (as the browser writes it back: quoted attributes, its own escapes)
-        if self.container.innerHTML != template.innerHTML:
-            self.container.innerHTML = html
+        template = parsed("".join(html for _, html in parts))
+        if self.container.innerHTML != template.innerHTML:  # (both as the browser writes HTML back)
+            self.container.replaceChildren(template.content)
         self.shown = dict(
             zip(
                 (key for key, _ in parts),
@@ -88,11 +86,14 @@ class Keyed:
     @staticmethod
     def made(htmls: Sequence[str]) -> list[Any]:
         """Elements made from ``htmls``, all in one parse."""
-        if not htmls:
-            return []
-        template = document.createElement("template")
-        template.innerHTML = "".join(htmls)
-        return list(template.content.children)
+        return list(parsed("".join(htmls)).content.children) if htmls else []
+
+
+def parsed(html: str) -> Any:
+    """A template holding ``html``'s elements, parsed but in no document (so neither styled nor laid out)."""
+    template = document.createElement("template")
+    template.innerHTML = html
+    return template
 
 
 class Drawing:

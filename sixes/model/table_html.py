@@ -103,14 +103,10 @@ def _end_label(card: str, say: Say) -> str:
     return _index(card, say) if say.deck == "spanish" else card_label(card)
 
 
-def seat_html(seat: SeatView, say: Say) -> str:
-    """The inside of a seat: name, dealer button, chips and (for bots) one card back per card held."""
-    return "".join(html for _, html in seat_parts(seat, say))
-
-
 def seat_parts(seat: SeatView, say: Say) -> list[tuple[str, str]]:
-    """A seat's elements in order as (key, html): who sits there, their card backs (a bot's), their chips and
-    cards, and what their passes prove they lack (if anything). A move changes a part or two, not the seat."""
+    """The inside of a seat, its elements in order as (key, html): who sits there (with the dealer's button),
+    their card backs (a bot's), their chips and cards, and what their passes prove they lack (if anything).
+    A move changes a part or two, not the seat."""
     level = f'<span class="level">{say(seat.level)}</span>' if seat.level else ""
     # The dealer's button: a little deck, no letter (a "D" passed for Dafydd's initial), named for screen readers.
     dealer = (

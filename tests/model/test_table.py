@@ -27,6 +27,11 @@ HANDS = [
 PERSON_SORTED = ["AS", "2S", "3S", "4S", "5S", "AH", "2H", "6D"]
 
 
+def seat_html(seat, say):
+    """A seat's whole inside, as the page draws it part by part."""
+    return "".join(html for _, html in table_html.seat_parts(seat, say))
+
+
 def scripted():
     return sixes.Game.from_hands(HANDS, chips=10, dealer=4)
 
@@ -40,7 +45,7 @@ def test_the_person_sees_their_own_hand_and_no_other():
     game = scripted()
     view = table.build(game, Settings())
     assert [card for card, _ in view.hand] == PERSON_SORTED, "sorted by suit, then rank"
-    drawn = table_html.hand_html(view) + "".join(table_html.seat_html(seat, view.say) for seat in view.seats)
+    drawn = table_html.hand_html(view) + "".join(seat_html(seat, view.say) for seat in view.seats)
     drawn += "".join(table_html.column_html(column, view.say) for column in view.columns)
     shown = set(re.findall(r'data-card="(\w+)"', drawn))
     assert shown == set(HANDS[0])
@@ -128,8 +133,8 @@ def test_standings_share_places_on_ties():
 def test_names_are_escaped_in_html():
     settings = Settings().updated(name="<img src=x>")
     view = table.build(scripted(), settings)
-    assert "<img" not in table_html.seat_html(view.seats[0], view.say)
-    assert "&lt;img" in table_html.seat_html(view.seats[0], view.say)
+    assert "<img" not in seat_html(view.seats[0], view.say)
+    assert "&lt;img" in seat_html(view.seats[0], view.say)
 
 
 def test_restore_keeps_a_good_save_and_replaces_a_bad_one():
@@ -230,7 +235,7 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
         assert seat.clues == ([] if seat.seat == 0 else [card for card in seat.lacks if card not in mine])
     hidden = table.build(game, Settings().updated(show_lacks=False))
     assert [seat.lacks for seat in hidden.seats] == [seat.lacks for seat in view.seats], "data-lacks stays"
-    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in table_html.seat_html(
+    assert all(not seat.clues for seat in hidden.seats) and 'class="lacks"' not in seat_html(
         hidden.seats[1], hidden.say
     )
 
@@ -238,16 +243,16 @@ def test_each_seat_shows_the_unplayed_cards_its_passes_prove_it_does_not_hold():
 def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
     say = say_in("en")
     seat = table.SeatView(3, "Carys", "medium", 9, 6, False, False, ["5D", "7D", "JC"], ["5D", "7D", "JC"])
-    html = table_html.seat_html(seat, say)
+    html = seat_html(seat, say)
     assert "Carys has none of: 5 of Diamonds, 7 of Diamonds, Jack of Clubs." in html
     gaps = re.findall(r'<span class="gap" data-suit="(\w)">([^<]*)<svg', html)
     assert gaps == [("D", "5"), ("D", "7"), ("C", "J")], "each card its own tab: no '57♦' to read as fifty-seven"
     assert (
         'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' in html
     ), "why, for a tap or a resting pointer"
-    spanish = table_html.seat_html(seat, say_in("es", "spanish"))
+    spanish = seat_html(seat, say_in("es", "spanish"))
     assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
-    assert 'class="lacks"' not in table_html.seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
+    assert 'class="lacks"' not in seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
 
 
 def test_the_round_summary_shows_every_hand_face_up():
@@ -285,14 +290,13 @@ def test_a_card_that_cannot_be_played_says_what_it_waits_for(lang):
 
 def test_the_dealer_is_marked_without_a_letter_and_welsh_initials_are_welsh_letters():
     seat = table.SeatView(4, "Dafydd", "medium", 9, 8, True, False)
-    html = table_html.seat_html(seat, say_in("en"))
+    html = seat_html(seat, say_in("en"))
     badge = re.search(r'<span class="dealer"[^>]*>(.*?)</span></span>', html).group(1)
     assert "<svg" in badge and re.sub(r"<[^>]+>", "", badge) == "Dealer", "a drawn deck, named for screen readers"
     you = table.SeatView(0, Settings(lang="cy").names[0], None, 9, 8, False, False)
     carys = table.SeatView(3, "Carys", "medium", 9, 8, False, False)
     avatars = [
-        re.search(r'class="avatar"[^>]*>([^<]*)<', table_html.seat_html(seat, say_in("cy"))).group(1)
-        for seat in (you, carys)
+        re.search(r'class="avatar"[^>]*>([^<]*)<', seat_html(seat, say_in("cy"))).group(1) for seat in (you, carys)
     ]
     assert avatars == ["Ch", "C"], "in Welsh, Chi is not taken for Carys"
 

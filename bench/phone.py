@@ -11,8 +11,13 @@ Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service wor
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
   screen (`sixes-table-shown`, boot.js; absent before issue #19), → the interpreter restored from the
   snapshot (`sixes-snapshot-restored`) and → ready, the table playable.
+- after it, in the same profile, the floors under that repeat visit, each to its one line of Python: the
+  restore alone (bench/floor_restore.html: the game's boot.js and interpreter.mjs, no PyScript) and the
+  restore with PyScript as the game configures it (bench/floor_pyscript.html), so that what is the
+  runtime's, what is PyScript's and what is the game's own start can be told apart.
 The anchor, a bare PyScript page on the stock npm runtime (bench/boot_bare.html, one line of Python), is
-visited the same way (its repeat visit from the HTTP cache), and the pages are alternated run by run.
+visited the same way (its repeat visit from the HTTP cache), and so is the first visit's floor, that bare page
+on the game's own runtime and preloads (bench/boot_floor.html); the pages are alternated run by run.
 `--before DIR` adds another checkout's game (a worktree of main, after its `make build`), for A/B figures
 in one run. Any renderer crash is counted and printed.
 
@@ -29,6 +34,7 @@ import json
 import mimetypes
 import os
 import pathlib
+import re
 import statistics
 import subprocess
 import sys
@@ -114,6 +120,17 @@ def build(root, out):
     )
 
 
+FLOORS = ("floor_restore", "floor_pyscript")
+
+
+def add_floors(site):
+    """The floor pages into the built ``site``, each with the game's snapshot meta (its build's name)."""
+    meta = re.search(r'<meta name="snapshot"[^>]*>', (site / "index.html").read_text()).group(0)
+    for floor in FLOORS:
+        page = (ROOT / "bench" / f"{floor}.html").read_text()
+        (site / f"{floor}.html").write_text(page.replace("<head>", f"<head>\n  {meta}", 1))
+
+
 def phone_page(context, desktop):
     page = context.new_page()
     if not desktop:
@@ -152,10 +169,10 @@ def visit(context, url, crashes, desktop):
     return page
 
 
-def counting_crashes(visit_page, playwright, url, crashes, desktop):
+def counting_crashes(visit_page, playwright, url, crashes, desktop, **options):
     """One run of ``visit_page``; a renderer crash is counted (``crashes``) and the run left out, not the bench."""
     try:
-        return visit_page(playwright, url, crashes, desktop)
+        return visit_page(playwright, url, crashes, desktop, **options)
     except PlaywrightError as error:
         if "crash" not in str(error).lower():
             raise
@@ -163,7 +180,7 @@ def counting_crashes(visit_page, playwright, url, crashes, desktop):
         return None
 
 
-def visit_game(playwright, url, crashes, desktop):
+def visit_game(playwright, url, crashes, desktop, floors=False):
     result = {}
     with profile(playwright, desktop) as context:
         page = visit(context, url, crashes, desktop)
@@ -181,6 +198,13 @@ def visit_game(playwright, url, crashes, desktop):
         result["repeat_restored_ms"] = page.evaluate(MARK % "sixes-snapshot-restored")
         result["repeat_paint_ms"] = page.evaluate(PAINT)
         result["repeat_by_worker"] = page.evaluate("!!navigator.serviceWorker.controller")
+        page.close()
+        if floors:
+            for floor in FLOORS:
+                page = visit(context, f"{url}{floor}.html?seed=1", crashes, desktop)
+                result[f"{floor}_ms"] = wait_mark(page, "first-line")
+                result[f"{floor}_restored"] = page.evaluate(MARK % "sixes-snapshot-restored") is not None
+                page.close()
     return result
 
 
@@ -215,24 +239,25 @@ def main():
             games = {"before": args.before.resolve(), **games}
         for name, root in games.items():
             build(root, folder / name / "sixes")
+        add_floors(folder / "game" / "sixes")
         (folder / "anchor").symlink_to(ROOT, target_is_directory=True)
         handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
         crashes = []
-        figures = {name: [] for name in [*games, "bare"]}
+        figures = {name: [] for name in [*games, "bare", "floor"]}
         with sync_playwright() as playwright:
             for _ in range(args.runs):
                 for name in games:
+                    url = f"{origin}{name}/sixes/"
+                    floors = name == "game"
                     figures[name].append(
-                        counting_crashes(visit_game, playwright, f"{origin}{name}/sixes/", crashes, args.desktop)
+                        counting_crashes(visit_game, playwright, url, crashes, args.desktop, floors=floors)
                     )
-                figures["bare"].append(
-                    counting_crashes(
-                        visit_bare, playwright, f"{origin}anchor/bench/boot_bare.html", crashes, args.desktop
-                    )
-                )
+                for name, page in (("bare", "boot_bare"), ("floor", "boot_floor")):
+                    url = f"{origin}anchor/bench/{page}.html"
+                    figures[name].append(counting_crashes(visit_bare, playwright, url, crashes, args.desktop))
         server.shutdown()
     figures = {name: [run for run in runs if run] for name, runs in figures.items()}
     result = {name: {key: median(runs, key) for key in runs[0]} | {"runs": runs} for name, runs in figures.items()}
@@ -247,6 +272,11 @@ def main():
     print(
         f"  bare PyScript, stock runtime: first visit {bare['first_ms']:.0f} ms, repeat {bare['repeat_ms']:.0f} ms, "
         f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB"
+    )
+    floor = result["floor"]
+    print(
+        f"  the same on the game's runtime (the first visit's floor): first visit {floor['first_ms']:.0f} ms, "
+        f"repeat {floor['repeat_ms']:.0f} ms, first-visit bytes {floor['first_bytes'] / 1e6:.2f} MB"
     )
     for name in games:
         game = result[name]
@@ -263,6 +293,14 @@ def main():
             f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
             f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}"
         )
+        if "floor_restore_ms" in game:
+            restore, pyscript = game["floor_restore_ms"], game["floor_pyscript_ms"]
+            restored = all(run[f"{floor}_restored"] for run in game["runs"] for floor in FLOORS)
+            print(
+                f"    floors after that repeat visit: the restore alone → a line of Python {restore:.0f} ms, "
+                f"with PyScript {pyscript:.0f} ms (restored from the snapshot every time: {restored}); "
+                f"so PyScript {pyscript - restore:.0f} ms, the game's own start {game['repeat_ms'] - pyscript:.0f} ms"
+            )
         print(
             f"    every run: first {[round(r['first_ms']) for r in game['runs']]}, "
             f"repeat {[round(r['repeat_ms']) for r in game['runs']]}"

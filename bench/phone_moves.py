@@ -15,7 +15,8 @@ move at once and the page is silent). Per checkout and speed it prints:
 
 --floor measures the floor instead: on the same page, profile and deals, a click on a card is taken by a
 few lines of JavaScript that only move that card's button into its column (no Python, no game), so its
-click → card is what the page's own frame costs on this profile, below which no handler can go.
+click → card is what the page's own frame costs on this profile, below which no handler can go; the long
+tasks while those clicks are taken are the frames' own, which no drawing of the game can avoid either.
 
 The person's turn is read from the settled marker (docs/testing.md: html[data-turn=you], html[data-moves]).
 
@@ -135,19 +136,21 @@ def phone_page(browser, url, *scripts):
 
 
 def floor_clicks(browser, url, most=6):
-    """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone."""
+    """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone; returns their
+    click → card times and the long tasks from the first click on."""
     context, page = phone_page(browser, url)
     page.wait_for_selector("html[data-turn=you]", timeout=ROUND_TIMEOUT)
-    page.evaluate(FLOOR)  # (after the page's own listener: a capturing one on the window still runs first)
+    start = page.evaluate(f"{FLOOR}; performance.now()")  # (after the page's own listener: a capturing one on
+    # the window still runs first)
     playable = page.locator("#hand button:enabled")
     for clicked in range(1, most + 1):
         if not playable.count():
             break
         tap(page, playable.first)
         page.wait_for_function(f"clicks.length >= {clicked}", timeout=ROUND_TIMEOUT)
-    clicks = page.evaluate("clicks")
+    clicks, tasks = page.evaluate("[clicks, longTasks]")
     context.close()
-    return clicks
+    return clicks, [duration for at, duration in tasks if at >= start]
 
 
 def one_round(browser, url):
@@ -201,12 +204,16 @@ def main():
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
             if args.floor:
-                clicks = [c for seed in args.seeds for c in floor_clicks(browser, f"{origin}r0/?seed={seed}")]
+                floors = [floor_clicks(browser, f"{origin}r0/?seed={seed}") for seed in args.seeds]
+                clicks = [c for seed_clicks, _ in floors for c in seed_clicks]
+                tasks = [t for _, seed_tasks in floors for t in seed_tasks]
                 print(
-                    json.dumps({"floor_clicks": clicks})
+                    json.dumps({"floor_clicks": clicks, "floor_long_tasks": tasks})
                     if args.json
                     else f"floor (CPU ×{CPU_SLOWDOWN}): click → card median {statistics.median(clicks):.1f} ms, "
-                    f"max {max(clicks):.1f} ms ({len(clicks)} clicks moved by JavaScript alone)"
+                    f"max {max(clicks):.1f} ms ({len(clicks)} clicks moved by JavaScript alone); "
+                    f"long tasks meanwhile {len(tasks)}, longest {max(tasks, default=0):.0f} ms, "
+                    f"{sum(tasks):.0f} ms in all"
                 )
                 browser.close()
                 server.shutdown()

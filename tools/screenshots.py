@@ -6,7 +6,6 @@ Run: .venv/bin/python tools/screenshots.py   (after `make test` has installed th
 import pathlib
 import subprocess
 import sys
-import time
 
 from playwright.sync_api import sync_playwright
 
@@ -17,6 +16,10 @@ import serve
 from test_page import act, person_to_act, play_round
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+# The boot screen past its first step (assets/boot.js), and a bot thinking: its seat lit, the table waiting for it.
+BOOTING = "document.documentElement.dataset.state === 'booting' && document.getElementById('boot-progress')?.value >= 1"
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+BOT_TO_PLAY = "html[data-turn=bots] [data-seat]:not([data-seat='0'])[aria-current=true]"
 
 
 def play_a_few_turns(page):
@@ -32,10 +35,12 @@ def shoot(browser, base, size, out):
     width, height = SIZES[size]
     page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(base + "?seed=12&speed=normal", wait_until="commit")
-    time.sleep(1.2)
+    page.wait_for_function(BOOTING, polling=10)
     page.screenshot(path=out / f"{size}-1-booting.png")
     page.wait_for_selector("html[data-state=ready]", timeout=60_000)
-    time.sleep(0.3)  # a bot is thinking: its seat is lit
+    if page.get_attribute("html", "data-turn") == "you":  # (seed 12: the person holds the 6♦) their first card
+        page.click("#hand button:enabled")
+    page.wait_for_selector(BOT_TO_PLAY)
     page.screenshot(path=out / f"{size}-2-bot-to-play.png")
     page.goto(base + "?speed=0&seed=12")
     page.wait_for_selector("html[data-state=ready]")

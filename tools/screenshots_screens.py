@@ -25,7 +25,7 @@ CARD_WIDTHS = """() => ['#hand .card', '[data-column] .card'].map(css =>
 def at_each(page, sizes, name, out, menu=False):
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(100)
+        page.evaluate(screenshots.NEXT_FRAME)  # laid out at the new size
         shot = f"screen-{width}x{height}-{name}"
         page.screenshot(path=out / f"{shot}.png")
         if not menu:

@@ -14,8 +14,10 @@
 5. first-visit bytes: every file the page fetched until ready, gzipped (level 6, as a static
    host sends them; an archive barely shrinks).
 
---root serves another checkout with these same measurements, e.g. one of main before a change:
-  git worktree add /tmp/before main && ln -s "$PWD/node_modules" /tmp/before/ && \\
+--root serves another checkout with these same measurements, e.g. one of main before a change, built by its own
+`make build` (which gives it its own node_modules and a venv with Babel: a link to this checkout's would be
+emptied by the `npm ci`, or re-pointed at that checkout by the `pip install -e`, that its make runs there):
+  git worktree add /tmp/before main && make -C /tmp/before build && \\
   .venv/bin/python bench/boot.py --root /tmp/before
 (the anchor is always this checkout's bench/boot_bare.html on node_modules/pyodide).
 

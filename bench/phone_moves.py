@@ -22,8 +22,9 @@ The person's turn is read from the settled marker (docs/testing.md: html[data-tu
 
 --root names a checkout to measure (repeat it for several; default this one); the rounds alternate between
 them, so a "before" is measured side by side with the "after" on the same machine load:
-  git worktree add /tmp/before main && ln -s "$PWD/node_modules" /tmp/before/ && (cd /tmp/before && make build) && \\
+  git worktree add /tmp/before main && make -C /tmp/before build && \\
   .venv/bin/python bench/phone_moves.py --root /tmp/before --root .
+(the worktree built by its own make, with its own node_modules and venv: bench/boot.py says why not links.)
 
 Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--json] [--floor]
 """

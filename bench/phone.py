@@ -124,11 +124,14 @@ FLOORS = ("floor_restore", "floor_pyscript")
 
 
 def add_floors(site):
-    """The floor pages into the built ``site``, each with the game's snapshot meta (its build's name)."""
-    meta = re.search(r'<meta name="snapshot"[^>]*>', (site / "index.html").read_text()).group(0)
+    """The floor pages into the built ``site``, each with the game's snapshot meta (its build's name), and the
+    game's own PyScript config (its <mpy-config> and its script's opening tag) where a floor says CONFIG."""
+    game = (site / "index.html").read_text()
+    meta = re.search(r'<meta name="snapshot"[^>]*>', game).group(0)
+    config = re.search(r"<mpy-config.*?<script type=\"py\"[^>]*>", game, re.DOTALL).group(0)
     for floor in FLOORS:
-        page = (ROOT / "bench" / f"{floor}.html").read_text()
-        (site / f"{floor}.html").write_text(page.replace("<head>", f"<head>\n  {meta}", 1))
+        page = (ROOT / "bench" / f"{floor}.html").read_text().replace("<head>", f"<head>\n  {meta}", 1)
+        (site / f"{floor}.html").write_text(page.replace("<!-- CONFIG -->", config))
 
 
 def phone_page(context, desktop):
@@ -295,10 +298,10 @@ def main():
         )
         if "floor_restore_ms" in game:
             restore, pyscript = game["floor_restore_ms"], game["floor_pyscript_ms"]
-            restored = all(run[f"{floor}_restored"] for run in game["runs"] for floor in FLOORS)
+            every_time = all(run[f"{floor}_restored"] for run in game["runs"] for floor in FLOORS)
             print(
                 f"    floors after that repeat visit: the restore alone → a line of Python {restore:.0f} ms, "
-                f"with PyScript {pyscript:.0f} ms (restored from the snapshot every time: {restored}); "
+                f"with PyScript {pyscript:.0f} ms (restored from the snapshot every time: {every_time}); "
                 f"so PyScript {pyscript - restore:.0f} ms, the game's own start {game['repeat_ms'] - pyscript:.0f} ms"
             )
         print(

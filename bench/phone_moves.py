@@ -141,8 +141,8 @@ def floor_clicks(browser, url, most=6):
     click → card times and the long tasks from the first click on."""
     context, page = phone_page(browser, url)
     page.wait_for_selector("html[data-turn=you]", timeout=ROUND_TIMEOUT)
-    start = page.evaluate(f"{FLOOR}; performance.now()")  # (after the page's own listener: a capturing one on
-    # the window still runs first)
+    # (Added after the page's own listener: a capturing one on the window still runs first.)
+    start = page.evaluate(f"{FLOOR}; performance.now()")
     playable = page.locator("#hand button:enabled")
     for clicked in range(1, most + 1):
         if not playable.count():

@@ -18,7 +18,6 @@ from test_page import act, person_to_act, play_round
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 # The boot screen past its first step (assets/boot.js), and a bot thinking: its seat lit, the table waiting for it.
 BOOTING = "document.documentElement.dataset.state === 'booting' && document.getElementById('boot-progress')?.value >= 1"
-NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 BOT_TO_PLAY = "html[data-turn=bots] [data-seat]:not([data-seat='0'])[aria-current=true]"
 
 

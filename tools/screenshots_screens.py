@@ -14,7 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 import screenshots
 from test_page import person_to_act, play_round
-from test_screens import SIZES, outside
+from test_screens import SIZES, next_frame, outside
 
 LOOKS = [("en", "french"), ("si", "french"), ("es", "spanish")]
 # The narrowest card in the hand and in the columns, in CSS pixels (0: none there).
@@ -25,7 +25,7 @@ CARD_WIDTHS = """() => ['#hand .card', '[data-column] .card'].map(css =>
 def at_each(page, sizes, name, out, menu=False):
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
-        page.evaluate(screenshots.NEXT_FRAME)  # laid out at the new size
+        next_frame(page)  # laid out at the new size
         shot = f"screen-{width}x{height}-{name}"
         page.screenshot(path=out / f"{shot}.png")
         if not menu:

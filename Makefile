@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium engines bench site build lint
+.PHONY: play test chromium engines bench site build lint train-check
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -18,6 +18,12 @@ lint: $(VENV)/.installed
 	$(VENV)/bin/mypy --strict sixes
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+
+# The learned bot's training (tools/train_bot.py, docs/bots.md) run end to end on tiny data, to show it still works:
+# CI runs it after make test. It writes to build/, never over the shipped weights.
+train-check: $(VENV)/.installed
+	$(VENV)/bin/pip install --quiet -e '.[train]'
+	$(VENV)/bin/python tools/train_bot.py --rounds 40 --iterations 2 --epochs 1 --jobs 2 --out build/train-check.py
 
 bench: $(VENV)/.installed build chromium
 	$(VENV)/bin/python bench/boot.py

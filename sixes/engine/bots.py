@@ -11,6 +11,7 @@ from random import Random
 from typing import Protocol, runtime_checkable
 
 from .cards import CARDS, Card, CardIndex, indexes_of
+from .expert import SEARCH_AT
 from .game import Game, View
 from .inference import (
     BURN_IN,
@@ -27,6 +28,7 @@ from .inference import (
     random_card,
     run,
 )
+from .learned import Estimate, worths
 from .weights import HARD_POLICY
 
 
@@ -86,14 +88,15 @@ class Medium(Policy):
 
 
 class Hard:
-    """A tuned policy, and the expert's search on top of it once the round nears its end.
+    """The learned evaluation at every decision, and the expert's search on top of it once the round nears its end.
 
-    Its policy is ``Policy(HARD_POLICY)``: weights tuned offline against medium
-    bots (``tools/tune_policy.py``). With ``search_at`` cards or fewer in hand
-    it asks the expert (``inference.card_values``, with its own generator and a
-    smaller budget): every legal card played out in the same deals of the
-    hidden cards, deals likely given the other seats' plays so far, scored in
-    chips plus ``win_worth`` for a round won. It plays its policy's card unless
+    Its card is the best of ``learned.worths``: a network trained by self-play
+    (``tools/train_bot.py``) that scores each legal card from the view. With ``search_at``
+    cards or fewer in hand it asks the search (``inference.card_values``, with its own
+    generator and a smaller budget): every legal card played out in the same deals of the
+    hidden cards, deals likely given the other seats' plays so far, the seat by the tuned
+    policy ``Policy(HARD_POLICY)`` (``tools/tune_policy.py``), scored in
+    chips plus ``win_worth`` for a round won. It plays the learned card unless
     another scored more over the same deals by ``margin`` standard errors of
     the paired difference.
 
@@ -116,7 +119,7 @@ class Hard:
         most: int = 200,
         margin: float = 0.5,
         temperature: float = TEMPERATURE,
-        search_at: int = 4,
+        search_at: int = SEARCH_AT,
         burn_in: int = BURN_IN,
         thin: int = THIN,
         weights: Sequence[float] | None = None,
@@ -136,7 +139,7 @@ class Hard:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
         candidates = indexes_of(view.legal_mask)
-        default = self.policy.choose(view, rng)
+        default = Estimate(worths(view)).best
         if view.hand_mask.bit_count() > self.search_at:
             return default
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.

@@ -1,6 +1,6 @@
 """Hints for the person: the expert's card, with a one-line reason.
 
-The card is the best of the expert's estimate at the position (``inference.card_values``), the very figures
+The card is the best of the expert's estimate at the position (``expert.expert_values``), the very figures
 the review's marks read there later, so a hint's card is never marked a miss. The reason is a key and a
 detail, not a sentence, so the page can say it in the person's language; the review gives the same reason
 for a better card.
@@ -10,8 +10,9 @@ from typing import NamedTuple
 
 from ..engine.cards import CARDS, Card, CardIndex, cards_of
 from ..engine.core import UNLOCKS
+from ..engine.expert import expert_values
 from ..engine.game import Game, View
-from ..engine.inference import BEYOND, Slices, card_values, run
+from ..engine.inference import BEYOND, Slices, run
 from .words import Say
 
 
@@ -43,7 +44,7 @@ def advice(view: View) -> Slices[Hint]:
         return Hint(None, "must_pass", None)
     if not legal & (legal - 1):
         return Hint(CARDS[legal.bit_length() - 1], "only_card", None)
-    values = yield from card_values(view)
+    values = yield from expert_values(view)
     return reason_for(view, values.best)
 
 

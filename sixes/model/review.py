@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from ..engine import inference
+from ..engine import expert, inference
 from ..engine.bots import BOTS, Thinker
 from ..engine.cards import CARDS, CardIndex, CardSet, mask_of
 from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, LogEntry, Round, Seat
@@ -30,7 +30,7 @@ REVIEW_KEY = keys.REVIEW_KEY  # localStorage: the marks and expert results of ro
 KEPT = 40  # rounds kept there, the newest; each is a few hundred bytes
 EXPERT_SEEDS = 8  # bot seeds the expert plays the deal with
 COSTLY = 0.5  # worth (a chip, or a 30th of a round won): a choice beyond the noise that costs this much is a mistake
-ESTIMATOR = "expert/2"  # part of every stored key: a better estimator does not reuse old marks
+ESTIMATOR = "expert/3"  # part of every stored key: a better estimator does not reuse old marks
 PERSON = 0
 
 
@@ -215,7 +215,7 @@ def signed(value: float) -> str:
 class Marking:
     """The expert's marks on a round, worked out in slices (``slices()``, an ``inference.Slices``: a step plays
     out one more deal, or warms the chain up a little, for one choice); ``done`` / ``progress`` say how far it
-    is; ``marks`` is the result so far. Each choice reads ``inference.card_values`` at its position, with the
+    is; ``marks`` is the result so far. Each choice reads ``expert.expert_values`` at its position, with the
     generator and the deals that position gives, so the hint at that table gives the same figures."""
 
     def __init__(self, record: RoundRecord, seat: Seat = PERSON) -> None:
@@ -239,9 +239,8 @@ class Marking:
     def slices(self) -> inference.Slices[list[Mark]]:
         for move in self.moves[len(self.marks) :]:
             view = View.of(self.record.at(move), self.seat)
-            work = inference.card_values(view)
-            # A step per deal, and one per ten of the chain's warm-up steps.
-            self._steps, self._expected = 0, inference.expert_deals(view) + inference.BURN_IN // 10
+            work = expert.expert_values(view)
+            self._steps, self._expected = 0, expert.expert_steps(view)
             while True:
                 try:
                     next(work)

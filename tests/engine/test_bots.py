@@ -15,6 +15,7 @@ from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
 from sixes.engine.game import View
 from sixes.engine.inference import sample_hands
+from sixes.engine.learned import Estimate, worths
 from sixes.engine.simulate import simulate
 from tests.conftest import end_of_game, play, random_card
 
@@ -209,11 +210,11 @@ def test_easy_is_uniform_over_legal_cards():
     assert all(abs(n - expected) < 5 * math.sqrt(expected) for n in counts.values())
 
 
-def test_hard_plays_its_policys_card_unless_its_search_overrules_it():
+def test_hard_plays_the_learned_card_unless_its_search_overrules_it():
     sure_only = bots.Hard(plays=400, margin=math.inf)  # a margin no search can clear
     for number, game in enumerate(positions(seed=23, count=20)):
         view = game.view(game.turn)
-        assert sure_only.choose(view, Random(number)) == sure_only.policy.choose(view, Random(number))
+        assert sure_only.choose(view, Random(number)) == Estimate(worths(view)).best
 
 
 def test_medium_is_the_policy_with_hand_set_weights():

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import sixes
-from sixes.engine import inference
+from sixes.engine import expert, inference
 from sixes.engine.cards import Card
 from sixes.engine.game import View, columns_of
 from sixes.model import hints, record, review, words
@@ -71,19 +71,23 @@ def test_the_card_that_opens_a_run_for_a_seat_with_one_card_left_is_marked_the_w
 
 
 def test_a_mark_reads_the_experts_one_estimate_at_that_position():
-    """The marks are ``inference.card_values`` at the position, with the position's own generator and deals:
-    the same figures the hint and (with its own budget) the hard bot read."""
+    """The marks are ``expert.expert_values`` at the position (the learned figures early in the round, the
+    search's playouts with the position's own generator and deals late): the same figures the hint and (with its
+    own budget) the hard bot read."""
     rec = review.RoundRecord.of_game(medium_round(3))
-    move = review.choices(rec)[0]
-    view = View.of(rec.at(move), 0)
-    values = inference.run(inference.card_values(view))
-    mark = review.marks_of(rec)[0]
-    assert mark == review.Mark.of_values(move, rec.log[move], values)
-    assert mark.best == values.best
-    for index in values.cards:
-        worth, error, chips, wins = mark.values[index]
-        assert (worth, chips, wins) == (values.worth(index)[0], values.chips(index), values.wins(index))
-        assert error == values.versus(values.best, index)[1]
+    marks = review.marks_of(rec)
+    searched = set()
+    for mark, move in zip(marks, review.choices(rec)):
+        view = View.of(rec.at(move), 0)
+        values = inference.run(expert.expert_values(view))
+        searched.add(expert.searches(view))
+        assert mark == review.Mark.of_values(move, rec.log[move], values)
+        assert mark.best == values.best
+        for index in values.cards:
+            worth, error, chips, wins = mark.values[index]
+            assert (worth, chips, wins) == (values.worth(index)[0], values.chips(index), values.wins(index))
+            assert error == values.versus(values.best, index)[1]
+    assert searched == {True, False}  # both kinds of position were marked
 
 
 def test_the_hint_names_a_card_the_review_marks_best_or_tied():

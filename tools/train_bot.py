@@ -1,0 +1,351 @@
+"""Train the hard bot's learned evaluation (``sixes/engine/learned.py``) by self-play, and write its weights.
+
+    .venv/bin/pip install -e '.[train]'
+    nice -n 19 .venv/bin/python tools/train_bot.py [--rounds 60000] [--iterations 2] [--epochs 12] [--jobs N]
+
+Each round is dealt from this tool's own seeds (``sixes-train/...``, never the duplicate runs' deals, so the
+benchmarks measure on deals training never saw) to a table of bots drawn per seat: the current bot, medium or
+easy, at a random table size and random chips. At every real choice of every seat, every legal card is
+played out to the round's end in the true deal (the oracle: the seat then plays the hard policy, the others
+their own bots), and the card's result is kept with the inputs the seat's view gives (``learned.features``):
+the chips the seat ends with from here and whether it won. The network (numpy, two hidden layers) learns
+those results from the view alone; its loss is on each card's worth *against the other cards of the same
+choice* (so the deal's luck, shared by every card of a choice, cancels), plus a small part on the figures
+themselves, which the review shows. Then the new bot plays the next iteration's tables.
+
+It prints, on the held-out choices, the mean worth of the card the network picks against the hard policy's
+pick on the same choices (judged by the oracle), and writes ``sixes/engine/learned_weights.py`` (or --out).
+Rounds go out over ``--jobs`` processes by the simulator's ``ordered_map`` (or any ``concurrent.futures``
+executor: a Dask or Ray client's, from Python); every round is seeded by its number, so the data does not
+depend on how many processes made it.
+"""
+
+import argparse
+import base64
+import functools
+import importlib.util
+import sys
+import time
+from array import array
+from pathlib import Path
+from random import Random
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import itertools
+
+from sixes.engine import learned
+from sixes.engine.cards import FULL_DECK, CardSet
+from sixes.engine.core import Round, deal
+from sixes.engine.game import View
+from sixes.engine.inference import MEDIUM, WIN_WORTH, policy_card, random_card
+from sixes.engine.jobs import Progress, default_jobs, ordered_map
+from sixes.engine.weights import HARD_POLICY
+
+HIDDEN = (64, 32)
+EXPLORE = 0.1  # a seat plays a random legal card this often, so the tables see more than the bots' own lines
+ABSOLUTE = 0.05  # the loss's part on the figures themselves, beside the differences between a choice's cards
+LEVELS = ("bot", "medium", "easy")
+LEVEL_ODDS = (0.5, 0.35, 0.15)
+
+
+def _half() -> float:
+    return 0.5
+
+
+def play_card(level: str, r: Round, legal: CardSet, rng: Random) -> int:
+    """A rollout's choice for a seat of ``level``: fast policies only (the bot's own lines are the hard policy's)."""
+    if level == "easy":
+        return random_card(legal, rng)
+    hand = r.hands[r.turn]
+    weights = MEDIUM if level == "medium" else HARD_POLICY
+    counts = [h.bit_count() for h in r.hands]
+    return policy_card(
+        weights, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, counts, r.lacks, r.turn, rng.random
+    )
+
+
+def table_of(seed: int, number: int) -> tuple[Random, Round, list[str]]:
+    """Round ``number``'s deal, chips and seats' levels."""
+    rng = Random(f"sixes-train/{seed}/round/{number}")
+    players = rng.choices((5, 4, 3, 6), (0.8, 0.1, 0.05, 0.05))[0]
+    dealer = int(rng.random() * players)
+    hands = deal(players, dealer, rng)
+    chips = [rng.choice((0, 1, 2)) if rng.random() < 0.15 else rng.randint(3, 25) for _ in range(players)]
+    levels = rng.choices(LEVELS, LEVEL_ODDS, k=players)
+    return rng, Round(hands, chips, dealer), levels
+
+
+def episode(seed: int, net: "Net | None", number: int) -> tuple[bytes, bytes, bytes, bytes]:
+    """One round of self-play: every real choice's cards, each with its inputs and its oracle result.
+    Returns packed (inputs, [chips, won] per card, cards per choice, the hard policy's pick per choice)."""
+    rng, r, levels = table_of(seed, number)
+    inputs, results, sizes, picks = array("f"), array("f"), array("i"), array("i")
+    while r.winner < 0:
+        legal = r.legal()
+        if not legal:
+            r.pass_turn()
+            continue
+        if not legal & (legal - 1):
+            r.play(legal.bit_length() - 1)
+            continue
+        me = r.turn
+        view = View.of(r, me)
+        rows = learned.features(view)
+        for index, x in rows:
+            after = r.copy()
+            after.play(index)
+            if after.winner < 0:
+                after.play_out(
+                    lambda o, legal_now: play_card(
+                        "bot" if o.turn == me else levels[o.turn],  # noqa: B023 (used up in this loop)
+                        o,
+                        legal_now,
+                        rng,
+                    )
+                )
+            inputs.extend(x)
+            results.extend((after.chips[me] - r.chips[me], float(after.winner == me)))
+        cards = [index for index, _ in rows]
+        hand = r.hands[me]
+        policy = policy_card(
+            HARD_POLICY, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, view.counts, r.lacks, me, _half
+        )
+        sizes.append(len(rows))
+        picks.append(cards.index(policy))
+        level = levels[me]
+        if rng.random() < EXPLORE:
+            choice = random_card(legal, rng)
+        elif level == "bot" and net is not None:
+            out, _ = net.forward(np.array([x for _, x in rows], np.float32))
+            choice = cards[int(np.argmax(worth_of(out)))]
+        else:
+            choice = play_card(level, r, legal, rng)
+        r.play(choice)
+    return inputs.tobytes(), results.tobytes(), sizes.tobytes(), picks.tobytes()
+
+
+def self_play(rounds: int, seed: int, net: "Net | None", jobs: int, executor=None) -> dict[str, np.ndarray]:
+    progress = Progress(rounds, "rounds")
+    parts: list[list[bytes]] = [[], [], [], []]
+    work = functools.partial(episode, seed, net)
+    try:
+        for packed in ordered_map(work, range(rounds), jobs, executor):
+            for part, data in zip(parts, packed):
+                part.append(data)
+            progress.update()
+    finally:
+        progress.close()
+    x = np.frombuffer(b"".join(parts[0]), np.float32).reshape(-1, learned.WIDTH)
+    y = np.frombuffer(b"".join(parts[1]), np.float32).reshape(-1, 2)
+    sizes = np.frombuffer(b"".join(parts[2]), np.int32)
+    picks = np.frombuffer(b"".join(parts[3]), np.int32)
+    return {"x": x, "y": y, "sizes": sizes, "picks": picks}
+
+
+# --- the network, in numpy ------------------------------------------------------------------------------
+
+
+class Net:
+    """Two hidden ReLU layers and (chips, won) out, trained by Adam on standardised inputs."""
+
+    def __init__(self, width: int, hidden: tuple[int, ...], rng: np.random.Generator) -> None:
+        sizes = (width, *hidden, 2)
+        self.params = []
+        for a, b in itertools.pairwise(sizes):
+            self.params += [rng.normal(0, np.sqrt(2 / a), (a, b)).astype(np.float32), np.zeros(b, np.float32)]
+        self.moments = [(np.zeros_like(p), np.zeros_like(p)) for p in self.params]
+        self.steps = 0
+        self.mean = np.zeros(width, np.float32)
+        self.scale = np.ones(width, np.float32)
+
+    def forward(self, x: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+        h = (x - self.mean) / self.scale
+        seen = [h]
+        for k in range(0, len(self.params), 2):
+            h = h @ self.params[k] + self.params[k + 1]
+            if k + 2 < len(self.params):
+                h = np.maximum(h, 0)
+                seen.append(h)
+        return h, seen
+
+    def step(self, x: np.ndarray, grad_out: np.ndarray, rate: float) -> None:
+        _, seen = self.forward(x)
+        grads = [None] * len(self.params)
+        g = grad_out
+        for k in range(len(self.params) - 2, -1, -2):
+            grads[k] = seen[k // 2].T @ g
+            grads[k + 1] = g.sum(0)
+            if k:
+                g = (g @ self.params[k].T) * (seen[k // 2] > 0)
+        self.steps += 1
+        b1, b2 = 0.9, 0.999
+        for p, gr, (m, v) in zip(self.params, grads, self.moments):
+            m *= b1
+            m += (1 - b1) * gr
+            v *= b2
+            v += (1 - b2) * gr * gr
+            p -= rate * (m / (1 - b1**self.steps)) / (np.sqrt(v / (1 - b2**self.steps)) + 1e-8)
+
+    def layers(self) -> list[tuple[int, int, list[float]]]:
+        """Per layer (inputs, outputs, weights row by row of outputs, then biases), the standardisation folded
+        into the first layer so that the page feeds the raw inputs."""
+        out = []
+        for k in range(0, len(self.params), 2):
+            w, b = self.params[k].astype(np.float64), self.params[k + 1].astype(np.float64)
+            if k == 0:
+                b = b - (self.mean / self.scale) @ w
+                w = w / self.scale[:, None]
+            out.append((w.shape[0], w.shape[1], list(w.T.ravel()) + list(b)))
+        return out
+
+
+def loss_gradient(out: np.ndarray, y: np.ndarray, group: np.ndarray, groups: int) -> tuple[np.ndarray, float]:
+    """The gradient of the loss over a batch of whole choices, and the loss: each card's worth error less its
+    choice's mean error, squared, plus ``ABSOLUTE`` of the figures' own squared errors (in worth units)."""
+    error = (out[:, 0] - y[:, 0]) + WIN_WORTH * (out[:, 1] - y[:, 1])
+    counts = np.bincount(group, minlength=groups)
+    centred = error - (np.bincount(group, error, groups) / np.maximum(counts, 1))[group]
+    chips_error, win_error = out[:, 0] - y[:, 0], WIN_WORTH * (out[:, 1] - y[:, 1])
+    n = len(out)
+    grad = np.empty_like(out)
+    grad[:, 0] = 2 * (centred + ABSOLUTE * chips_error) / n
+    grad[:, 1] = 2 * WIN_WORTH * (centred + ABSOLUTE * win_error) / n
+    loss = float((centred**2).mean() + ABSOLUTE * (chips_error**2 + win_error**2).mean())
+    return grad, loss
+
+
+def choices_of(sizes: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of the choices ``chosen``, and each row's place among them."""
+    starts = np.concatenate(([0], np.cumsum(sizes)[:-1]))
+    lengths = sizes[chosen]
+    group = np.repeat(np.arange(len(chosen)), lengths)
+    offsets = np.arange(lengths.sum()) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    return starts[chosen][group] + offsets, group
+
+
+def judge(net: Net, data: dict[str, np.ndarray], chosen: np.ndarray) -> dict[str, float]:
+    """On the choices ``chosen``: the oracle's mean worth of the network's card, of the hard policy's and of the
+    best card, and the network's loss."""
+    rows, group = choices_of(data["sizes"], chosen)
+    out, _ = net.forward(data["x"][rows])
+    y = data["y"][rows]
+    _, loss = loss_gradient(out, y, group, len(chosen))
+    predicted, actual = worth_of(out), worth_of(y)
+    starts = np.concatenate(([0], np.cumsum(data["sizes"][chosen])[:-1]))
+    order = np.lexsort((-predicted, group))  # within each choice, the network's best card first
+    first = order[np.concatenate(([0], np.cumsum(data["sizes"][chosen])[:-1]))]
+    picked = actual[first]
+    policy = actual[starts + data["picks"][chosen]]
+    best = np.maximum.reduceat(actual, starts)
+    gain = picked - policy
+    return {
+        "loss": loss,
+        "net": float(picked.mean()),
+        "policy": float(policy.mean()),
+        "best": float(best.mean()),
+        "gain": float(gain.mean()),
+        "gain_se": float(gain.std() / np.sqrt(len(gain))),
+    }
+
+
+def worth_of(out: np.ndarray) -> np.ndarray:
+    return out[:, 0] + WIN_WORTH * out[:, 1]
+
+
+def train(data: dict[str, np.ndarray], epochs: int, seed: int, batch: int = 256) -> Net:
+    rng = np.random.default_rng(seed)
+    choices = len(data["sizes"])
+    order = rng.permutation(choices)
+    held = order[: max(1, choices // 20)]
+    kept = order[len(held) :]
+    net = Net(learned.WIDTH, HIDDEN, rng)
+    x = data["x"]
+    net.mean = x.mean(0)
+    net.scale = np.maximum(x.std(0), 0.05)
+    before = judge(net, data, held)
+    print(
+        f"  held out {len(held):,} choices; the hard policy's card is worth {before['policy']:+.3f}, "
+        f"the best {before['best']:+.3f} (oracle, per choice)",
+        file=sys.stderr,
+    )
+    steps = epochs * (len(kept) // batch + 1)
+    step = 0
+    for epoch in range(epochs):
+        rng.shuffle(kept)
+        progress = Progress(len(kept), "choices")
+        for start in range(0, len(kept), batch):
+            chosen = kept[start : start + batch]
+            rows, group = choices_of(data["sizes"], chosen)
+            out, _ = net.forward(x[rows])
+            grad, _ = loss_gradient(out, data["y"][rows], group, len(chosen))
+            rate = 1e-3 * 0.5 * (1 + np.cos(np.pi * step / steps))  # cosine decay to 0
+            net.step(x[rows], grad, rate)
+            step += 1
+            progress.update(len(chosen))
+        progress.close()
+        figures = judge(net, data, held)
+        print(
+            f"  epoch {epoch + 1}/{epochs}: held-out loss {figures['loss']:.2f}; the network's card "
+            f"{figures['gain']:+.3f} ± {figures['gain_se']:.3f} worth against the hard policy's",
+            file=sys.stderr,
+        )
+    return net
+
+
+def write(net: Net, path: Path, command: str, sample: np.ndarray) -> None:
+    lines = [
+        '"""The learned evaluation\'s weights (``learned.py``), written by tools/train_bot.py: do not edit.',
+        "",
+        f"    {command}",
+        '"""',
+        "",
+        "# Per layer: inputs, outputs, and float32 weights (row by row of outputs, then the biases) in base64.",
+        "LAYERS = (",
+    ]
+    for inputs, outputs, numbers in net.layers():
+        text = base64.b64encode(array("f", numbers).tobytes()).decode()
+        lines.append(f"    ({inputs}, {outputs}, (")
+        lines += [f'        "{text[i : i + 100]}"' for i in range(0, len(text), 100)]
+        lines.append("    )),")
+    lines.append(")")
+    path.write_text("\n".join(lines) + "\n")
+    # Read back as the game reads it: the pure-Python network must give what numpy gives.
+    spec = importlib.util.spec_from_file_location("written", path)
+    written = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(written)
+    mine = learned.Network.read(written.LAYERS)
+    for row in sample:
+        theirs, _ = net.forward(row[None, :])
+        assert np.allclose(mine(row.tolist()), theirs[0], rtol=1e-3, atol=1e-3), (mine(row.tolist()), theirs[0])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=60000, help="self-play rounds per iteration")
+    parser.add_argument("--iterations", type=int, default=2, help="each after the first plays the last network")
+    parser.add_argument("--epochs", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=default_jobs())
+    parser.add_argument(
+        "--out", type=Path, default=Path(__file__).resolve().parent.parent / "sixes/engine/learned_weights.py"
+    )
+    args = parser.parse_args()
+    command = "python tools/train_bot.py " + " ".join(sys.argv[1:])
+    net = None
+    started = time.perf_counter()
+    for iteration in range(args.iterations):
+        print(f"iteration {iteration + 1}/{args.iterations}: {args.rounds:,} rounds of self-play", file=sys.stderr)
+        data = self_play(args.rounds, args.seed * 1000 + iteration, net, args.jobs)
+        print(
+            f"  {len(data['sizes']):,} choices, {len(data['x']):,} cards; {time.perf_counter() - started:.0f} s so far",
+            file=sys.stderr,
+        )
+        net = train(data, args.epochs, args.seed * 1000 + iteration)
+        write(net, args.out, command, data["x"][:50])
+    print(f"wrote {args.out} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,7 +1,7 @@
 """Train the hard bot's learned evaluation (``sixes/engine/learned.py``) by self-play, and write its weights.
 
     .venv/bin/pip install -e '.[train]'
-    nice -n 19 .venv/bin/python tools/train_bot.py [--rounds 60000] [--iterations 2] [--epochs 12] [--jobs N]
+    nice -n 19 .venv/bin/python tools/train_bot.py [--rounds 50000] [--iterations 1] [--epochs 8] [--jobs N]
 
 Each round is dealt from this tool's own seeds (``sixes-train/...``, never the duplicate runs' deals, so the
 benchmarks measure on deals training never saw) to a table of bots drawn per seat: the current bot, medium or
@@ -321,18 +321,54 @@ def write(net: Net, path: Path, command: str, sample: np.ndarray) -> None:
         assert np.allclose(mine(row.tolist()), theirs[0], rtol=1e-3, atol=1e-3), (mine(row.tolist()), theirs[0])
 
 
+def judge_shipped(rounds: int, seed: int, jobs: int) -> None:
+    """The shipped network on fresh self-play (its own seeds, which training never uses): its card against the hard
+    policy's, and how the gap it sees between its best and second card compares with the oracle's."""
+    data = self_play(rounds, seed, None, jobs)
+    net = learned.network()
+    predicted = np.array([worth_of(np.array([net(row.tolist())]))[0] for row in data["x"]])
+    actual = worth_of(data["y"])
+    starts = np.concatenate(([0], np.cumsum(data["sizes"])[:-1]))
+    gains, gaps = [], []
+    for start, size, pick in zip(starts, data["sizes"], data["picks"]):
+        mine, theirs = predicted[start : start + size], actual[start : start + size]
+        order = np.argsort(-mine, kind="stable")
+        gains.append(theirs[order[0]] - theirs[pick])
+        gaps.append((mine[order[0]] - mine[order[1]], theirs[order[0]] - theirs[order[1]]))
+    gains = np.array(gains)
+    print(
+        f"{len(gains):,} choices of {rounds:,} fresh rounds (seed {seed}): the network's card "
+        f"{gains.mean():+.3f} ± {gains.std() / np.sqrt(len(gains)):.3f} worth against the hard policy's (oracle)"
+    )
+    gaps = np.array(gaps)
+    for low, high in ((0, 0.5), (0.5, 1), (1, 2), (2, 4), (4, np.inf)):
+        inside = gaps[(gaps[:, 0] >= low) & (gaps[:, 0] < high)]
+        if len(inside):
+            print(
+                f"  predicted gap to the second card {low}-{high}: {len(inside):,} choices, the oracle's gap "
+                f"{inside[:, 1].mean():+.3f} ± {inside[:, 1].std() / np.sqrt(len(inside)):.3f}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=60000, help="self-play rounds per iteration")
-    parser.add_argument("--iterations", type=int, default=2, help="each after the first plays the last network")
-    parser.add_argument("--epochs", type=int, default=12)
+    parser.add_argument("--rounds", type=int, default=50000, help="self-play rounds per iteration")
+    parser.add_argument("--iterations", type=int, default=1, help="each after the first plays the last network")
+    parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=default_jobs())
     parser.add_argument(
         "--out", type=Path, default=Path(__file__).resolve().parent.parent / "sixes/engine/learned_weights.py"
     )
+    parser.add_argument("--judge", type=int, metavar="ROUNDS", help="judge the shipped weights on fresh rounds")
     args = parser.parse_args()
-    command = "python tools/train_bot.py " + " ".join(sys.argv[1:])
+    if args.judge:
+        judge_shipped(args.judge, 999_999, args.jobs)
+        return
+    command = (
+        f"python tools/train_bot.py --rounds {args.rounds} --iterations {args.iterations} --epochs {args.epochs} "
+        f"--seed {args.seed}"
+    )
     net = None
     started = time.perf_counter()
     for iteration in range(args.iterations):

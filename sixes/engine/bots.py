@@ -28,7 +28,7 @@ from .inference import (
     random_card,
     run,
 )
-from .learned import Estimate, worths
+from .learned import Estimate, estimating
 from .weights import HARD_POLICY
 
 
@@ -139,7 +139,7 @@ class Hard:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
         candidates = indexes_of(view.legal_mask)
-        default = Estimate(worths(view)).best
+        default = Estimate((yield from estimating(view))).best
         if view.hand_mask.bit_count() > self.search_at:
             return default
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.

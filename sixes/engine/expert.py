@@ -10,7 +10,7 @@ from random import Random
 
 from .game import View
 from .inference import BURN_IN, Slices, Values, card_values, expert_deals
-from .learned import Estimate, worths
+from .learned import Estimate, estimating
 
 SEARCH_AT = 4  # cards in hand from which the expert searches (docs/bots.md: where the search gains)
 
@@ -25,9 +25,10 @@ def expert_values(view: View, rng: Random | None = None, deals: int | None = Non
     and the deals handed in, or those of the position) or, before ``SEARCH_AT`` cards, the learned figures."""
     if searches(view):
         return (yield from card_values(view, rng, deals))
-    return Estimate(worths(view))
+    return Estimate((yield from estimating(view)))
 
 
 def expert_steps(view: View) -> int:
-    """How many times ``expert_values`` yields at ``view``, about: a page's progress counts them."""
-    return expert_deals(view) + BURN_IN // 10 if searches(view) else 0
+    """How many times ``expert_values`` yields at ``view``, about (a deal or ten steps of the chain's warm-up
+    each, or a card of the learned figures): a page's progress counts them."""
+    return expert_deals(view) + BURN_IN // 10 if searches(view) else view.legal_mask.bit_count()

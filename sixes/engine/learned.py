@@ -19,7 +19,7 @@ from typing import NamedTuple
 from .cards import SIX, CardIndex, CardSet, indexes_of
 from .core import UNLOCKS
 from .game import View
-from .inference import BEYOND, FEATURES, Values, run_of
+from .inference import BEYOND, FEATURES, Slices, Values, run, run_of
 
 SEATS = 5  # other seats the features have room for (six players at most)
 LANE = 5  # cards a lane describes beyond its end: 5 down from a 6 (5 4 3 2 A), 4 up (7 J Q K)
@@ -165,13 +165,19 @@ def network() -> Network:
     return Network.read(learned_weights.LAYERS)
 
 
-def worths(view: View, net: Network | None = None) -> dict[CardIndex, Worth]:
+def worths(view: View) -> dict[CardIndex, Worth]:
     """The learned estimate of every legal card at ``view``."""
-    net = network() if net is None else net
+    return run(estimating(view))
+
+
+def estimating(view: View) -> Slices[dict[CardIndex, Worth]]:
+    """``worths`` in slices, one card each: a phone's page keeps drawing while a hand of eight is weighed."""
+    net = network()
     result = {}
     for index, x in features(view):
         chips, wins = net(x)
         result[index] = Worth(chips, min(max(wins, 0.0), 1.0))
+        yield
     return result
 
 
@@ -206,3 +212,9 @@ class Estimate(Values):
     @property
     def best(self) -> CardIndex:
         return max(self.cards, key=lambda index: (self._worth(index), -index))
+
+
+def before_snapshot() -> None:
+    """Read the network while the page's memory snapshot is made (assets/snapshot.mjs), so that a returning
+    player's first hard decision does not read it again."""
+    network()

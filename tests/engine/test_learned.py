@@ -95,3 +95,10 @@ def test_the_expert_reads_the_learned_figures_before_it_searches():
     late = next(g for g in positions(seed=15, count=200) if g.view(g.turn).hand_mask.bit_count() <= expert.SEARCH_AT)
     searched = run(expert.expert_values(late.view(late.turn)))
     assert searched.rows  # played out in deals
+
+
+def test_the_network_is_read_before_the_pages_snapshot_and_kept():
+    learned.network.cache_clear()
+    learned.before_snapshot()  # (assets/snapshot.mjs calls it in the snapshot's interpreter)
+    assert learned.network.cache_info().currsize == 1
+    assert learned.network() is learned.network()

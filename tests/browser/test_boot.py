@@ -2,10 +2,13 @@
 imports, the game and PyScript's package run from .pyc, and a traceback still names sixes/<module>.py
 and the line. The page's own script is extended for these tests (the route below), never the page."""
 
+import functools
+import http.server
 import json
 import pathlib
 import re
 import sys
+import threading
 import urllib.parse
 import zipfile
 
@@ -13,6 +16,7 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from conftest import served_as_sixes
 from test_page import boot, hand_cards, play_round, saved_game
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
@@ -153,7 +157,8 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
 
 
 def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
-    """The config is JSON in the page (no file, no TOML parser) and PyScript's unused plugins are never fetched."""
+    """`make play` writes pyscript.toml into the page as JSON (no file, no TOML parser) and PyScript's unused
+    plugins are never fetched."""
     boot(page, site)
     fetched = {
         url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
@@ -161,6 +166,27 @@ def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
     unused = ("toml-", "py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecations-manager-", "codemirror")
     assert [name for name in fetched if name.startswith(unused) or name.startswith("pyscript.")] == []
     assert any(name.startswith("error-") for name in fetched), "the error plugin, which shows Python's errors, stays"
+
+
+def test_any_static_server_serves_the_page_as_it_is_and_pyscript_reads_pyscript_toml(page, watch, tmp_path_factory):
+    """The repo root with no page_config to write the config in (a plain http.server): PyScript fetches
+    pyscript.toml and parses it itself, and still loads no unused plugin."""
+    folder = served_as_sixes(tmp_path_factory, "plain")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.log_message = lambda *args: None
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    watch.origin = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        boot(page, watch.origin + "sixes/?seed=3")
+        fetched = [
+            url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        ]
+        assert "pyscript.toml" in fetched and any(name.startswith("toml-") for name in fetched)
+        assert not any(name.startswith(("py-terminal-", "py-editor-")) for name in fetched)
+        page.wait_for_selector("html[data-turn]")
+    finally:
+        server.shutdown()
 
 
 def test_a_missing_interpreter_module_is_explained_in_words(page, site, watch):

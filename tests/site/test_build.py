@@ -11,7 +11,7 @@ import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import build_site
+import page_config
 
 
 def make(folder, *args):
@@ -28,9 +28,7 @@ def built(folder=ROOT):
 
 
 def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_them():
-    parser = build_site.Links()
-    parser.feed((ROOT / "index.html").read_text())
-    [config] = parser.configs  # PyScript's config, as JSON in the page
+    config = page_config.settings(ROOT)  # PyScript's config, pyscript.toml
     assert config["files"] == {"./build/python.zip": "./*"}, "one archive, unpacked into the working folder"
     assert config["interpreter"] == "./assets/interpreter.mjs"
     assert 'from "../build/pyodide/pyodide.mjs"' in (ROOT / "assets" / "interpreter.mjs").read_text()

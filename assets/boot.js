@@ -21,50 +21,20 @@ globalThis.sixesSnapshot = (() => {
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
-// The words of these seconds, before sixes/model/words.py can speak: in the language the page will speak
-// (?lang=, else the saved settings, else the browser's first language the game knows; as sixes/browser/controller.py chooses).
-const WORDS = {
-  en: ["Loading Python (about 6 MB)…", "Loading Python: its library is here…", "Starting Python…", "Python is running…",
-       "Loading the game's rules…", "Shuffling the cards…", "Still loading… this is taking longer than usual.",
-       "The game could not start", "did not load", "Python failed to load",
-       "the game's Python code stopped with an error (shown below)",
-       "If you run it yourself, check that `make play` finished installing, then reload.", "Starting…"],
-  cy: ["Yn llwytho Python (tua 6 MB)…", "Yn llwytho Python: mae ei lyfrgell yma…", "Yn cychwyn Python…",
-       "Mae Python yn rhedeg…", "Yn llwytho rheolau'r gêm…", "Yn cymysgu'r cardiau…",
-       "Yn dal i lwytho… mae hyn yn cymryd mwy o amser nag arfer.", "Doedd dim modd cychwyn y gêm", "heb lwytho",
-       "methodd Python â llwytho", "stopiodd cod Python y gêm gyda gwall (isod)",
-       "Os ydych chi'n ei redeg eich hun, gwiriwch fod `make play` wedi gorffen gosod, yna ail-lwythwch.", "Yn cychwyn…"],
-  si: ["Python පූරණය වෙමින් (MB 6 පමණ)…", "Python පූරණය වෙමින්: එහි පුස්තකාලය ආවා…", "Python ආරම්භ වෙමින්…",
-       "Python ක්‍රියාත්මකයි…", "ක්‍රීඩාවේ නීති පූරණය වෙමින්…", "කාඩ්පත් කලවම් කරමින්…",
-       "තවමත් පූරණය වෙමින්… මෙය සුපුරුදු කාලයට වඩා වැඩියි.", "ක්‍රීඩාව ආරම්භ කළ නොහැකි විය", "පූරණය නොවීය",
-       "Python පූරණය වීම අසාර්ථක විය", "ක්‍රීඩාවේ Python කේතය දෝෂයකින් නතර විය (පහත)",
-       "ඔබම එය ධාවනය කරන්නේ නම්, `make play` ස්ථාපනය අවසන් කළ බව පරීක්ෂා කර, නැවත පූරණය කරන්න.", "ආරම්භ වෙමින්…"],
-  es: ["Cargando Python (unos 6 MB)…", "Cargando Python: ya está su biblioteca…", "Arrancando Python…",
-       "Python está en marcha…", "Cargando las reglas del juego…", "Barajando las cartas…",
-       "Sigue cargando… está tardando más de lo normal.", "No se pudo iniciar el juego", "no se cargó",
-       "Python no se pudo cargar", "el código Python del juego se detuvo con un error (abajo)",
-       "Si lo ejecutas tú, comprueba que `make play` terminó de instalar y vuelve a cargar.", "Arrancando…"],
-};
-function language() {
-  const asked = new URLSearchParams(location.search).get("lang");
-  let saved;
-  try { saved = JSON.parse(localStorage.getItem("sixes.settings"))?.lang; } catch { /* no storage: not saved */ }
-  const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in WORDS);
-  return [asked?.toLowerCase(), saved, browser].find((l) => l in WORDS) ?? "en";
-}
-const [python, library, starting, running, rules, shuffling, slow, failed, notLoaded, pythonFailed, pythonError, check,
-  resuming] = WORDS[language()];
+// The words of these seconds, before sixes/model/words.py can speak, in the language first.js chose (from the
+// catalogues, by build/words.js); a key stands for itself if the build wrote none.
+const { lang, say } = globalThis.sixesBoot ?? { lang: "en", say: (key) => key };
 
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
-  "Loading Pyodide": python,
-  "Loaded Storage": python,
-  "python_stdlib.zip": library,
-  "pyodide.asm.wasm": starting,
-  "Loaded interpreter": running,
-  "Loading files": rules,
-  "Loaded files": rules,
-  "Loaded Pyodide": shuffling,
+  "Loading Pyodide": "boot_python",
+  "Loaded Storage": "boot_python",
+  "python_stdlib.zip": "boot_library",
+  "pyodide.asm.wasm": "boot_starting",
+  "Loaded interpreter": "boot_running",
+  "Loading files": "boot_rules",
+  "Loaded files": "boot_rules",
+  "Loaded Pyodide": "boot_shuffling",
 };
 const seen = new Set();
 
@@ -72,7 +42,7 @@ function step(name) {
   if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting" || root.dataset.shown) return;
   seen.add(name);
   bar.value = seen.size;
-  text.textContent = steps[name];
+  text.textContent = say(steps[name]);
 }
 bar.max = Object.keys(steps).length + 1; // the last step is the table being drawn
 
@@ -86,15 +56,15 @@ function fail(why) {
   if (root.dataset.state !== "booting") return;
   root.dataset.state = "failed";
   bar.hidden = true;
-  text.textContent = `${failed}: ${why}. ${check}`;
+  text.textContent = `${say("boot_failed")}: ${why}. ${say("boot_check")}`;
 }
 
 // A script or the runtime that fails to download fires "error" on its element, which does not bubble.
 addEventListener("error", (event) => {
   const source = event.target?.src || event.target?.href;
-  fail(source ? `${source.split("/").pop()} ${notLoaded}` : `${pythonFailed} (${event.message})`);
+  fail(source ? `${source.split("/").pop()} ${say("boot_not_loaded")}` : `${say("boot_python_failed")} (${event.message})`);
 }, true);
-addEventListener("unhandledrejection", (event) => fail(`${pythonFailed} (${event.reason})`));
+addEventListener("unhandledrejection", (event) => fail(`${say("boot_python_failed")} (${event.reason})`));
 
 // The runtime's files, fetched from the first moment: else each waits for the script that asks for
 // it (core.js, its plugins, pyodide.mjs, loadPyodide), and the 9.6 MB wasm starts ~0.25 s late. They
@@ -109,7 +79,7 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
   document.head.append(link);
 }
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
-import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${notLoaded} (${error.message})`));
+import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
 // --- A returning player's table, shown before Python is up --------------------------------------------
 // The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
@@ -165,7 +135,7 @@ function showTable(kept) {
   }
   root.dataset.shown = "saved";
   bar.hidden = true;
-  text.textContent = resuming;
+  text.textContent = say("boot_resuming");
   performance.mark("sixes-table-shown");
   return marked;
 }
@@ -279,7 +249,7 @@ globalThis.sixesWords = {
   try { kept = JSON.parse(localStorage.getItem(TABLE_KEY)); } catch { /* none, or unreadable: the boot screen */ }
   // A link to a deal, a table of bots or another language than the kept table's: the boot screen, as on a first visit.
   let marked = null;
-  if (kept?.parts && kept.lang === language() && !asked.has("seed") && !asked.has("bots")) {
+  if (kept?.parts && kept.lang === lang && !asked.has("seed") && !asked.has("bots")) {
     try {
       marked = showTable(kept);
     } catch (error) { // a kept table from who knows where: Python draws over whatever it did
@@ -300,9 +270,9 @@ globalThis.sixesWords = {
 
 // PyScript shows Python's own errors as .py-error elements.
 new MutationObserver(() => {
-  if (document.querySelector(".py-error")) fail(pythonError);
+  if (document.querySelector(".py-error")) fail(say("boot_python_error"));
 }).observe(document.body, { childList: true, subtree: true });
 
 setTimeout(() => {
-  if (root.dataset.state === "booting") text.textContent = slow;
+  if (root.dataset.state === "booting") text.textContent = say("boot_slow");
 }, 20000);

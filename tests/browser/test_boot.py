@@ -19,6 +19,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from conftest import served_as_sixes
 from test_page import boot, hand_cards, play_round, saved_game
 
+from sixes.model import words
+
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
 # about a module that no finder has: every import that failed, even one a try/except swallowed.
@@ -147,10 +149,11 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
         "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map(link => link.href)"
     )
     fetched = page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
+    named = page.evaluate("[...document.scripts].map(script => script.src)")  # build/words.js: the page's own tag
     from_build = {
         url
         for url in fetched
-        if urllib.parse.urlsplit(url).path.startswith(urllib.parse.urlsplit(site).path + "build/")
+        if urllib.parse.urlsplit(url).path.startswith(urllib.parse.urlsplit(site).path + "build/") and url not in named
     }
     assert set(preloaded) == from_build
     assert {url: fetched.count(url) for url in preloaded} == dict.fromkeys(preloaded, 1)
@@ -187,6 +190,42 @@ def test_any_static_server_serves_the_page_as_it_is_and_pyscript_reads_pyscript_
         page.wait_for_selector("html[data-turn]")
     finally:
         server.shutdown()
+
+
+def test_a_first_visit_reads_the_rules_in_short_in_its_language_while_python_loads(page, site):
+    """At the first paint, with Python held back: the rules in short beside the progress, in the person's language
+    (the catalogue's words, from build/words.js), gone once the game is up."""
+    release = hold_python(page)
+    page.goto(site + "?lang=es")
+    lesson = page.locator(".lesson li")
+    expect(lesson).to_have_count(4)
+    expect(lesson.first).to_have_text(words.WORDS["es"]["boot_lesson_sixes"])
+    expect(page.locator("#lesson-title")).to_be_visible()
+    expect(page.locator("#boot progress")).to_be_visible()
+    assert page.get_attribute("html", "lang") == "es" and page.get_attribute("html", "data-state") == "booting"
+    assert page.evaluate("performance.getEntriesByName('first-contentful-paint').length") == 1, "already painted"
+    release()
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator(".lesson")).to_be_hidden()
+
+
+def test_a_page_opened_from_a_file_says_it_must_be_served_within_a_second(browser):
+    """From file:// a browser refuses the page's modules: a classic script says so at once, in the person's
+    language, naming make play, and no progress bar waits for ever."""
+    for locale, lang in (("en-GB", "en"), ("cy-GB", "cy")):
+        context = browser.new_context(locale=locale)
+        try:
+            page = context.new_page()
+            page.goto((ROOT / "index.html").as_uri())
+            page.wait_for_selector("html[data-state=file]", timeout=1000)
+            note = page.locator("#file-note")
+            expect(note).to_be_visible()
+            expect(note).to_contain_text(words.WORDS[lang]["boot_file_title"])
+            expect(note).to_contain_text("make play")
+            expect(page.locator("#boot progress")).to_be_hidden()
+            assert page.get_attribute("html", "lang") == lang
+        finally:
+            context.close()
 
 
 def test_a_missing_interpreter_module_is_explained_in_words(page, site, watch):

@@ -86,8 +86,10 @@ import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_n
 // the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
 // Kept: what the game draws (the parts below: their HTML if it draws that, their attributes) and the page's
 // fixed words in the person's language, never the page's structure, so a new deploy's markup is never
-// replaced by an old one. A tap on a card of the hand meanwhile is kept for Python, which plays it if the
-// table it resumes is the one shown and the card still legal (play_early_tap): no tap lost, none played twice.
+// replaced by an old one. A tap on a playable card of its hand meanwhile lays the card in its column at once, with
+// the flight a tap draws once Python is up (so the ranks' order and the flight's length are kept too), and is
+// handed to Python, which plays it if the game it resumes is the one shown and the card still legal, or else
+// draws the card back in the hand and says why (Controller.take_early_tap): no tap lost, none played twice.
 const TABLE_KEY = "sixes.table.v1";
 const PARTS = [ // [selector, is its HTML the game's?]
   ["#table", false], [".seat:not(.you)", true], [".seat.you", false], [".you-head", true], ["#hand", true],
@@ -98,7 +100,8 @@ const TOGGLED = ["disabled", "hidden", "aria-current"]; // absent from a kept pa
 let keeping = null; // the position (controller.table_key) of a table waiting to be kept
 
 function keepTable() {
-  const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {} };
+  const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {},
+    ranks: hand.ranks, flight: hand.flight };
   keeping = null;
   if (root.dataset.turn === "guide") return; // a guided deal took the table since the save: it is never kept
   for (const [selector, html] of PARTS) {
@@ -141,16 +144,16 @@ function showTable(kept) {
 }
 
 function tapped(event) {
-  if (root.dataset.state !== "booting") return;
+  if (root.dataset.state !== "booting" || early) return; // (one card: the first one tapped is on its way)
   // Found by where the finger landed: an inert button is never an event's target.
-  const card = [...document.querySelectorAll("#hand [data-card]:not([disabled])")].find((button) => {
-    const box = button.getBoundingClientRect();
+  const button = [...document.querySelectorAll("#hand [data-card]:not([disabled])")].find((card) => {
+    const box = card.getBoundingClientRect();
     return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
   });
-  if (!card) return;
-  document.querySelector("#hand .chosen")?.classList.remove("chosen");
-  card.classList.add("chosen"); // the last card tapped is the one played
-  early = { card: card.dataset.card, key: shown.key };
+  const end = button && openEnd(button.dataset.card, shown.ranks ?? "");
+  if (!end) return;
+  lay(button, end, shown.flight ?? 0);
+  early = { card: button.dataset.card, key: shown.key };
 }
 
 const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 1000 })
@@ -184,9 +187,8 @@ function fly(element, from, to, duration, goes) {
 }
 
 // The person's card leaves the hand in the tap's own task (issue #20). Once Python has armed it (play, the
-// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here: the card
-// takes the place of the open end it fills and flies there, the hand, Pass and Hint are disabled (so a second
-// tap is not taken), and Python plays the move once that frame is painted (Controller.play_tapped), keeping
+// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here (lay), and
+// Python plays the move once that frame is painted (Controller.play_tapped), keeping
 // this card; at once if the page goes first or another tab takes the game, so the save has it. Anything
 // else, a key's click (detail 0) among them, goes on to Python's own handler.
 let tap = null; // [card, the table's moves] drawn and not yet played
@@ -203,24 +205,35 @@ document.addEventListener("visibilitychange", () => document.hidden && playTap()
 // A card of the hand takes no focus from a press (as in Safari; keys still reach it): hiding or removing the
 // focused element makes the browser style and lay out the page at once, in the tap's task (8 ms at CPU ×4).
 document.addEventListener("mousedown", (event) => event.target.closest?.("#hand button") && event.preventDefault());
-document.addEventListener("click", (event) => {
-  const button = event.target.closest?.("#hand button:enabled");
-  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
-  const [rank, suit] = button.dataset.card;
-  const end = document.querySelector(`#table [data-column="${suit}"] > .end[data-slot="${hand.ranks.indexOf(rank)}"]`);
-  if (!end) return;
-  event.stopImmediatePropagation();
+// The open end of its column that the card (e.g. "7D") fills, if any; ``ranks``: the ranks in order.
+function openEnd(card, ranks) {
+  const [rank, suit] = card;
+  return ranks.includes(rank) && document.querySelector(`#table [data-column="${suit}"] > .end[data-slot="${ranks.indexOf(rank)}"]`);
+}
+
+// The card of the hand's ``button`` takes the place of the open ``end`` it fills and flies there; the hand, Pass and
+// Hint are disabled, so a second tap is not taken. Returns the card laid.
+function lay(button, end, flight) {
   const from = button.getBoundingClientRect(), to = end.getBoundingClientRect();
   const card = document.createElement("span");
   card.className = "card";
-  Object.assign(card.dataset, { card: button.dataset.card, suit, slot: end.dataset.slot });
+  Object.assign(card.dataset, { card: button.dataset.card, suit: button.dataset.card[1], slot: end.dataset.slot });
   card.innerHTML = button.innerHTML; // (Python puts the name a laid card has)
   end.replaceWith(card);
   button.hidden = true; // (Python's drawing removes it)
   for (const other of document.querySelectorAll("#hand button, #pass, #hint")) other.disabled = true;
-  tap = [card.dataset.card, Number(root.dataset.moves)];
+  if (flight) fly(card, from, to, flight, false);
+  return card;
+}
+
+document.addEventListener("click", (event) => {
+  const button = event.target.closest?.("#hand button:enabled");
+  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
+  const end = openEnd(button.dataset.card, hand.ranks);
+  if (!end) return;
+  event.stopImmediatePropagation();
+  tap = [lay(button, end, hand.flight).dataset.card, Number(root.dataset.moves)];
   root.dataset.turn = "bots";
-  if (hand.flight) fly(card, from, to, hand.flight, false);
   if (hand.audio?.state === "suspended") hand.audio.resume(); // (a browser lets it play only in a tap's task)
   if (document.hidden) setTimeout(playTap); // (a hidden page paints no frames)
   else requestAnimationFrame(() => setTimeout(playTap));

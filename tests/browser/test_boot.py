@@ -268,9 +268,10 @@ def tap(page, selector):
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played_once(page, site):
+def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_laid_at_once_and_played_once(page, site):
     boot(page, site + "?seed=5&speed=0")
-    kept_table(page)
+    kept = kept_table(page)
+    assert kept["ranks"] == "A234567JQK", "what a tap's flight needs is kept with the table"
     hand, moves = hand_cards(page), len(saved_game(page).history)
     legal = hand_cards(page, "#hand button:enabled")
     release = hold_python(page)
@@ -283,14 +284,22 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
         "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
     )
     tap(page, f'#hand [data-card="{legal[-1]}"]')
-    tap(page, f'#hand [data-card="{legal[0]}"]')  # the last card tapped is the one played
-    expect(page.locator("#hand .chosen")).to_have_attribute("data-card", legal[0])
+    # Laid in its column in the tap's own task, Python still held back; the hand takes no second card.
+    assert page.locator(f'[data-column="{legal[-1][1]}"] > [data-card="{legal[-1]}"]').count() == 1
+    expect(page.locator(f'#hand [data-card="{legal[-1]}"]')).to_be_hidden()
+    assert page.get_attribute("html", "data-state") == "booting"
+    if len(legal) > 1:
+        tap(page, f'#hand [data-card="{legal[0]}"]')
+        assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 0, "one card a turn"
     release()
     page.wait_for_selector("html[data-state=ready]")
-    page.wait_for_selector(f'[data-column] [data-card="{legal[0]}"]')
-    person = [move for move in saved_game(page).history[moves:] if move.seat == 0]
-    assert [str(move.card) for move in person[:1]] == [legal[0]] and len(person) <= 2, "played once, and first"
+    history = saved_game(page).history
+    person = [move for move in history[moves:] if move.seat == 0]
+    assert [str(move.card) for move in person[:1]] == [legal[-1]], "played, and first"
+    assert [str(move.card) for move in history].count(legal[-1]) == 1, "played once, never twice"
+    assert page.locator(f'[data-column] [data-card="{legal[-1]}"]').count() == 1
     assert page.evaluate("document.querySelectorAll('[inert]').length") == 0, "Python has the table now"
+    expect(page.locator("#notice")).to_be_hidden()
     page.wait_for_selector("html[data-turn=you]")
     # Taps before Python is up are caught only then: a click now is the game's own, played once.
     before = len(saved_game(page).history)
@@ -301,19 +310,41 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
     assert sum(move.seat == 0 for move in saved_game(page).history[before:]) == 1
 
 
-def test_a_tap_on_a_kept_table_of_another_game_is_not_played(page, site):
+def test_a_tap_on_a_card_the_kept_table_shows_as_not_playable_does_nothing(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    moves = len(saved_game(page).history)
+    unplayable = hand_cards(page, "#hand button:disabled")
+    assert unplayable, "seed 5's first turn has cards that cannot be played"
+    release = hold_python(page)
+    page.goto(site)
+    page.wait_for_selector("html[data-shown=saved]")
+    tap(page, f'#hand [data-card="{unplayable[0]}"]')
+    expect(page.locator(f'#hand [data-card="{unplayable[0]}"]')).to_be_visible()
+    assert page.locator(f'[data-column] [data-card="{unplayable[0]}"]').count() == 0
+    release()
+    page.wait_for_selector("html[data-turn=you]")
+    assert len(saved_game(page).history) == moves, "nothing played"
+
+
+def test_a_tap_on_a_kept_table_of_another_game_goes_back_with_a_word_and_is_not_played(page, site):
     boot(page, site + "?seed=5&speed=0")
     kept = kept_table(page)
     moves = len(saved_game(page).history)
+    legal = hand_cards(page, "#hand button:enabled")
     page.evaluate(f"localStorage.setItem('sixes.table.v1', JSON.stringify({{...{json.dumps(kept)}, key: '1'}}))")
     release = hold_python(page)
     page.goto(site)
     page.wait_for_selector("html[data-shown=saved]")
-    tap(page, "#hand button:enabled >> nth=0")
+    tap(page, f'#hand [data-card="{legal[0]}"]')
+    assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 1, "laid at once, as any tap"
     release()
     page.wait_for_selector("html[data-state=ready]")
     page.wait_for_selector("html[data-turn=you]")
-    assert len(saved_game(page).history) == moves, "the table shown was not this game's: the tap is dropped"
+    assert len(saved_game(page).history) == moves, "the table shown was not this game's: nothing is played"
+    expect(page.locator(f'#hand [data-card="{legal[0]}"]')).to_be_visible()
+    assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 0, "the card went back"
+    expect(page.locator("#notice-text")).to_have_text(words.WORDS["en"]["early_tap_back"])
 
 
 def test_a_first_visit_a_guided_deal_a_link_to_a_deal_or_another_language_show_the_boot_screen(page, site):

@@ -197,7 +197,7 @@ def test_a_first_visit_reads_the_rules_in_short_in_its_language_while_python_loa
     (the catalogue's words, from build/words.js), gone once the game is up."""
     release = hold_python(page)
     page.goto(site + "?lang=es")
-    lesson = page.locator(".lesson li")
+    lesson = page.locator(".lesson .rules-short span")
     expect(lesson).to_have_count(4)
     expect(lesson.first).to_have_text(words.WORDS["es"]["boot_lesson_sixes"])
     expect(page.locator("#lesson-title")).to_be_visible()

@@ -39,11 +39,17 @@ site: build
 # a subpackage or a language rebuilds; no list of modules is written by hand.
 GAME_SOURCES := $(shell find sixes -name __pycache__ -prune -o \( -type d -o -name '*.py' \) -print)
 CATALOGUES := $(wildcard sixes/locale/*/LC_MESSAGES/sixes.po)
-build: build/.built
+build: build/.built build/words.js
 build/.built: node_modules/.package-lock.json $(GAME_SOURCES) $(CATALOGUES:.po=.mo) tools/compile_python.py \
 		tools/in_pyodide.mjs tools/runtime_modules.txt
 	node tools/in_pyodide.mjs tools/compile_python.py
 	@touch $@
+
+# The words the page shows before Python is up (keys "boot_" of every catalogue), as a classic script that
+# assets/first.js and assets/boot.js read.
+build/words.js: $(CATALOGUES:.po=.mo) tools/boot_words.py
+	@mkdir -p build
+	$(PYTHON) tools/boot_words.py $@
 
 # A language's words (sixes/locale/<lang>/LC_MESSAGES/sixes.po) compiled by Babel into the sixes.mo
 # beside it, which gettext reads: in the tests from there, in the page from build/python.zip.

@@ -21,50 +21,20 @@ globalThis.sixesSnapshot = (() => {
 const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
-// The words of these seconds, before sixes/model/words.py can speak: in the language the page will speak
-// (?lang=, else the saved settings, else the browser's first language the game knows; as sixes/browser/controller.py chooses).
-const WORDS = {
-  en: ["Loading Python (about 6 MB)…", "Loading Python: its library is here…", "Starting Python…", "Python is running…",
-       "Loading the game's rules…", "Shuffling the cards…", "Still loading… this is taking longer than usual.",
-       "The game could not start", "did not load", "Python failed to load",
-       "the game's Python code stopped with an error (shown below)",
-       "If you run it yourself, check that `make play` finished installing, then reload.", "Starting…"],
-  cy: ["Yn llwytho Python (tua 6 MB)…", "Yn llwytho Python: mae ei lyfrgell yma…", "Yn cychwyn Python…",
-       "Mae Python yn rhedeg…", "Yn llwytho rheolau'r gêm…", "Yn cymysgu'r cardiau…",
-       "Yn dal i lwytho… mae hyn yn cymryd mwy o amser nag arfer.", "Doedd dim modd cychwyn y gêm", "heb lwytho",
-       "methodd Python â llwytho", "stopiodd cod Python y gêm gyda gwall (isod)",
-       "Os ydych chi'n ei redeg eich hun, gwiriwch fod `make play` wedi gorffen gosod, yna ail-lwythwch.", "Yn cychwyn…"],
-  si: ["Python පූරණය වෙමින් (MB 6 පමණ)…", "Python පූරණය වෙමින්: එහි පුස්තකාලය ආවා…", "Python ආරම්භ වෙමින්…",
-       "Python ක්‍රියාත්මකයි…", "ක්‍රීඩාවේ නීති පූරණය වෙමින්…", "කාඩ්පත් කලවම් කරමින්…",
-       "තවමත් පූරණය වෙමින්… මෙය සුපුරුදු කාලයට වඩා වැඩියි.", "ක්‍රීඩාව ආරම්භ කළ නොහැකි විය", "පූරණය නොවීය",
-       "Python පූරණය වීම අසාර්ථක විය", "ක්‍රීඩාවේ Python කේතය දෝෂයකින් නතර විය (පහත)",
-       "ඔබම එය ධාවනය කරන්නේ නම්, `make play` ස්ථාපනය අවසන් කළ බව පරීක්ෂා කර, නැවත පූරණය කරන්න.", "ආරම්භ වෙමින්…"],
-  es: ["Cargando Python (unos 6 MB)…", "Cargando Python: ya está su biblioteca…", "Arrancando Python…",
-       "Python está en marcha…", "Cargando las reglas del juego…", "Barajando las cartas…",
-       "Sigue cargando… está tardando más de lo normal.", "No se pudo iniciar el juego", "no se cargó",
-       "Python no se pudo cargar", "el código Python del juego se detuvo con un error (abajo)",
-       "Si lo ejecutas tú, comprueba que `make play` terminó de instalar y vuelve a cargar.", "Arrancando…"],
-};
-function language() {
-  const asked = new URLSearchParams(location.search).get("lang");
-  let saved;
-  try { saved = JSON.parse(localStorage.getItem("sixes.settings"))?.lang; } catch { /* no storage: not saved */ }
-  const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in WORDS);
-  return [asked?.toLowerCase(), saved, browser].find((l) => l in WORDS) ?? "en";
-}
-const [python, library, starting, running, rules, shuffling, slow, failed, notLoaded, pythonFailed, pythonError, check,
-  resuming] = WORDS[language()];
+// The words of these seconds, before sixes/model/words.py can speak, in the language first.js chose (from the
+// catalogues, by build/words.js); a key stands for itself if the build wrote none.
+const { lang, say } = globalThis.sixesBoot ?? { lang: "en", say: (key) => key };
 
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
-  "Loading Pyodide": python,
-  "Loaded Storage": python,
-  "python_stdlib.zip": library,
-  "pyodide.asm.wasm": starting,
-  "Loaded interpreter": running,
-  "Loading files": rules,
-  "Loaded files": rules,
-  "Loaded Pyodide": shuffling,
+  "Loading Pyodide": "boot_python",
+  "Loaded Storage": "boot_python",
+  "python_stdlib.zip": "boot_library",
+  "pyodide.asm.wasm": "boot_starting",
+  "Loaded interpreter": "boot_running",
+  "Loading files": "boot_rules",
+  "Loaded files": "boot_rules",
+  "Loaded Pyodide": "boot_shuffling",
 };
 const seen = new Set();
 
@@ -72,7 +42,7 @@ function step(name) {
   if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting" || root.dataset.shown) return;
   seen.add(name);
   bar.value = seen.size;
-  text.textContent = steps[name];
+  text.textContent = say(steps[name]);
 }
 bar.max = Object.keys(steps).length + 1; // the last step is the table being drawn
 
@@ -86,15 +56,15 @@ function fail(why) {
   if (root.dataset.state !== "booting") return;
   root.dataset.state = "failed";
   bar.hidden = true;
-  text.textContent = `${failed}: ${why}. ${check}`;
+  text.textContent = `${say("boot_failed")}: ${why}. ${say("boot_check")}`;
 }
 
 // A script or the runtime that fails to download fires "error" on its element, which does not bubble.
 addEventListener("error", (event) => {
   const source = event.target?.src || event.target?.href;
-  fail(source ? `${source.split("/").pop()} ${notLoaded}` : `${pythonFailed} (${event.message})`);
+  fail(source ? `${source.split("/").pop()} ${say("boot_not_loaded")}` : `${say("boot_python_failed")} (${event.message})`);
 }, true);
-addEventListener("unhandledrejection", (event) => fail(`${pythonFailed} (${event.reason})`));
+addEventListener("unhandledrejection", (event) => fail(`${say("boot_python_failed")} (${event.reason})`));
 
 // The runtime's files, fetched from the first moment: else each waits for the script that asks for
 // it (core.js, its plugins, pyodide.mjs, loadPyodide), and the 9.6 MB wasm starts ~0.25 s late. They
@@ -109,15 +79,17 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
   document.head.append(link);
 }
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
-import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${notLoaded} (${error.message})`));
+import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
 // --- A returning player's table, shown before Python is up --------------------------------------------
 // The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
 // the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
 // Kept: what the game draws (the parts below: their HTML if it draws that, their attributes) and the page's
 // fixed words in the person's language, never the page's structure, so a new deploy's markup is never
-// replaced by an old one. A tap on a card of the hand meanwhile is kept for Python, which plays it if the
-// table it resumes is the one shown and the card still legal (play_early_tap): no tap lost, none played twice.
+// replaced by an old one. A tap on a playable card of its hand meanwhile lays the card in its column at once, with
+// the flight a tap draws once Python is up (so the ranks' order and the flight's length are kept too), and is
+// handed to Python, which plays it if the game it resumes is the one shown and the card still legal, or else
+// draws the card back in the hand and says why (Controller.take_early_tap): no tap lost, none played twice.
 const TABLE_KEY = "sixes.table.v1";
 const PARTS = [ // [selector, is its HTML the game's?]
   ["#table", false], [".seat:not(.you)", true], [".seat.you", false], [".you-head", true], ["#hand", true],
@@ -128,7 +100,8 @@ const TOGGLED = ["disabled", "hidden", "aria-current"]; // absent from a kept pa
 let keeping = null; // the position (controller.table_key) of a table waiting to be kept
 
 function keepTable() {
-  const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {} };
+  const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {},
+    ranks: hand.ranks, flight: hand.flight };
   keeping = null;
   if (root.dataset.turn === "guide") return; // a guided deal took the table since the save: it is never kept
   for (const [selector, html] of PARTS) {
@@ -165,22 +138,22 @@ function showTable(kept) {
   }
   root.dataset.shown = "saved";
   bar.hidden = true;
-  text.textContent = resuming;
+  text.textContent = say("boot_resuming");
   performance.mark("sixes-table-shown");
   return marked;
 }
 
 function tapped(event) {
-  if (root.dataset.state !== "booting") return;
+  if (root.dataset.state !== "booting" || early) return; // (one card: the first one tapped is on its way)
   // Found by where the finger landed: an inert button is never an event's target.
-  const card = [...document.querySelectorAll("#hand [data-card]:not([disabled])")].find((button) => {
-    const box = button.getBoundingClientRect();
+  const button = [...document.querySelectorAll("#hand [data-card]:not([disabled])")].find((card) => {
+    const box = card.getBoundingClientRect();
     return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
   });
-  if (!card) return;
-  document.querySelector("#hand .chosen")?.classList.remove("chosen");
-  card.classList.add("chosen"); // the last card tapped is the one played
-  early = { card: card.dataset.card, key: shown.key };
+  const end = button && openEnd(button.dataset.card, shown.ranks ?? "");
+  if (!end) return;
+  lay(button, end, shown.flight ?? 0);
+  early = { card: button.dataset.card, key: shown.key };
 }
 
 const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 1000 })
@@ -214,9 +187,8 @@ function fly(element, from, to, duration, goes) {
 }
 
 // The person's card leaves the hand in the tap's own task (issue #20). Once Python has armed it (play, the
-// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here: the card
-// takes the place of the open end it fills and flies there, the hand, Pass and Hint are disabled (so a second
-// tap is not taken), and Python plays the move once that frame is painted (Controller.play_tapped), keeping
+// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here (lay), and
+// Python plays the move once that frame is painted (Controller.play_tapped), keeping
 // this card; at once if the page goes first or another tab takes the game, so the save has it. Anything
 // else, a key's click (detail 0) among them, goes on to Python's own handler.
 let tap = null; // [card, the table's moves] drawn and not yet played
@@ -233,24 +205,35 @@ document.addEventListener("visibilitychange", () => document.hidden && playTap()
 // A card of the hand takes no focus from a press (as in Safari; keys still reach it): hiding or removing the
 // focused element makes the browser style and lay out the page at once, in the tap's task (8 ms at CPU ×4).
 document.addEventListener("mousedown", (event) => event.target.closest?.("#hand button") && event.preventDefault());
-document.addEventListener("click", (event) => {
-  const button = event.target.closest?.("#hand button:enabled");
-  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
-  const [rank, suit] = button.dataset.card;
-  const end = document.querySelector(`#table [data-column="${suit}"] > .end[data-slot="${hand.ranks.indexOf(rank)}"]`);
-  if (!end) return;
-  event.stopImmediatePropagation();
+// The open end of its column that the card (e.g. "7D") fills, if any; ``ranks``: the ranks in order.
+function openEnd(card, ranks) {
+  const [rank, suit] = card;
+  return ranks.includes(rank) && document.querySelector(`#table [data-column="${suit}"] > .end[data-slot="${ranks.indexOf(rank)}"]`);
+}
+
+// The card of the hand's ``button`` takes the place of the open ``end`` it fills and flies there; the hand, Pass and
+// Hint are disabled, so a second tap is not taken. Returns the card laid.
+function lay(button, end, flight) {
   const from = button.getBoundingClientRect(), to = end.getBoundingClientRect();
   const card = document.createElement("span");
   card.className = "card";
-  Object.assign(card.dataset, { card: button.dataset.card, suit, slot: end.dataset.slot });
+  Object.assign(card.dataset, { card: button.dataset.card, suit: button.dataset.card[1], slot: end.dataset.slot });
   card.innerHTML = button.innerHTML; // (Python puts the name a laid card has)
   end.replaceWith(card);
   button.hidden = true; // (Python's drawing removes it)
   for (const other of document.querySelectorAll("#hand button, #pass, #hint")) other.disabled = true;
-  tap = [card.dataset.card, Number(root.dataset.moves)];
+  if (flight) fly(card, from, to, flight, false);
+  return card;
+}
+
+document.addEventListener("click", (event) => {
+  const button = event.target.closest?.("#hand button:enabled");
+  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
+  const end = openEnd(button.dataset.card, hand.ranks);
+  if (!end) return;
+  event.stopImmediatePropagation();
+  tap = [lay(button, end, hand.flight).dataset.card, Number(root.dataset.moves)];
   root.dataset.turn = "bots";
-  if (hand.flight) fly(card, from, to, hand.flight, false);
   if (hand.audio?.state === "suspended") hand.audio.resume(); // (a browser lets it play only in a tap's task)
   if (document.hidden) setTimeout(playTap); // (a hidden page paints no frames)
   else requestAnimationFrame(() => setTimeout(playTap));
@@ -279,7 +262,7 @@ globalThis.sixesWords = {
   try { kept = JSON.parse(localStorage.getItem(TABLE_KEY)); } catch { /* none, or unreadable: the boot screen */ }
   // A link to a deal, a table of bots or another language than the kept table's: the boot screen, as on a first visit.
   let marked = null;
-  if (kept?.parts && kept.lang === language() && !asked.has("seed") && !asked.has("bots")) {
+  if (kept?.parts && kept.lang === lang && !asked.has("seed") && !asked.has("bots")) {
     try {
       marked = showTable(kept);
     } catch (error) { // a kept table from who knows where: Python draws over whatever it did
@@ -300,9 +283,9 @@ globalThis.sixesWords = {
 
 // PyScript shows Python's own errors as .py-error elements.
 new MutationObserver(() => {
-  if (document.querySelector(".py-error")) fail(pythonError);
+  if (document.querySelector(".py-error")) fail(say("boot_python_error"));
 }).observe(document.body, { childList: true, subtree: true });
 
 setTimeout(() => {
-  if (root.dataset.state === "booting") text.textContent = slow;
+  if (root.dataset.state === "booting") text.textContent = say("boot_slow");
 }, 20000);

@@ -10,7 +10,9 @@ Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service wor
   has precached the site and the page has made its interpreter's snapshot for the next visit;
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
   screen (`sixes-table-shown`, boot.js; absent before issue #19), → the interpreter restored from the
-  snapshot (`sixes-snapshot-restored`) and → ready, the table playable.
+  snapshot (`sixes-snapshot-restored`) and → ready, the table playable;
+- first tap (issue #35): another repeat visit, where a playable card of the kept table is tapped as soon as it
+  is shown, Python not yet up: the click's time → the card in its column (in the DOM, then its frame painted).
 - after it, in the same profile, the floors under that repeat visit, each to its one line of Python: the
   restore alone (bench/floor_restore.html: the game's boot.js and interpreter.mjs, no PyScript) and the
   restore with PyScript as the game configures it (bench/floor_pyscript.html), so that what is the
@@ -190,7 +192,7 @@ def visit_game(playwright, url, crashes, desktop, floors=False):
         result["first_ms"] = wait_mark(page, "sixes-ready")
         result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
         page.click("#guide-skip")  # a new player's real game, which a returning player comes back to
-        page.wait_for_function("document.documentElement.dataset.turn !== 'guide'")
+        page.wait_for_function("document.documentElement.dataset.turn === 'you'", timeout=60_000)  # cards to tap
         page.wait_for_function(PRECACHED, timeout=180_000, polling=200)
         page.wait_for_function(KEPT, timeout=60_000, polling=100)
         page.wait_for_function(SNAPSHOT_MADE, timeout=180_000, polling=200)
@@ -202,6 +204,9 @@ def visit_game(playwright, url, crashes, desktop, floors=False):
         result["repeat_paint_ms"] = page.evaluate(PAINT)
         result["repeat_by_worker"] = page.evaluate("!!navigator.serviceWorker.controller")
         page.close()
+        page = visit(context, url, crashes, desktop)
+        result.update(first_tap(page))
+        page.close()
         if floors:
             for floor in FLOORS:
                 page = visit(context, f"{url}{floor}.html?seed=1", crashes, desktop)
@@ -209,6 +214,42 @@ def visit_game(playwright, url, crashes, desktop, floors=False):
                 result[f"{floor}_restored"] = page.evaluate(MARK % "sixes-snapshot-restored") is not None
                 page.close()
     return result
+
+
+# Watches for the card tapped: the click's own time (a capture listener on window hears it before the page's),
+# when the card is in its column, and when the frame after that is painted.
+TAP_WATCH = """(card) => {
+  const tap = window.benchTap = { card, state: null };
+  addEventListener("click", (event) => {
+    tap.at ??= event.timeStamp;
+    tap.state ??= document.documentElement.dataset.state;
+  }, true);
+  const laid = () => document.querySelector(`[data-column] [data-card="${card}"]`);
+  new MutationObserver((_, watch) => {
+    if (!laid()) return;
+    watch.disconnect();
+    tap.laid = performance.now();
+    requestAnimationFrame(() => setTimeout(() => { tap.painted = performance.now(); }));
+  }).observe(document.getElementById("table"), { childList: true, subtree: true });
+}"""
+
+
+def first_tap(page):
+    """A tap on the kept table's first playable card as soon as the table is shown: the click → the card in its
+    column, and → that frame painted (ms), and the page's state at the click (booting, if Python was not up)."""
+    page.wait_for_function("document.documentElement.dataset.shown === 'saved'", timeout=60_000, polling=20)
+    card = page.get_attribute("#hand [data-card]:not([disabled])", "data-card")
+    page.evaluate(TAP_WATCH, card)
+    box = page.locator(f'#hand [data-card="{card}"]').bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function("window.benchTap.painted !== undefined", timeout=180_000, polling=50)
+    tap = page.evaluate("window.benchTap")
+    wait_mark(page, "sixes-ready")
+    return {
+        "tap_laid_ms": tap["laid"] - tap["at"],
+        "tap_painted_ms": tap["painted"] - tap["at"],
+        "tap_while_booting": tap["state"] == "booting",
+    }
 
 
 def visit_bare(playwright, url, crashes, desktop):
@@ -295,6 +336,11 @@ def main():
             f"interpreter restored {'—' if restored is None else f'{restored:.0f} ms'}, "
             f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
             f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}"
+        )
+        print(
+            f"    first tap on the kept table → the card in its column {game['tap_laid_ms']:.0f} ms, "
+            f"its frame painted {game['tap_painted_ms']:.0f} ms "
+            f"(Python not yet up at every tap: {all(run['tap_while_booting'] for run in game['runs'])})"
         )
         if "floor_restore_ms" in game:
             restore, pyscript = game["floor_restore_ms"], game["floor_pyscript_ms"]

@@ -1,8 +1,8 @@
 """Build the deployable site (`make site` → _site/): the files the page loads, and a service worker for them.
 
 The list is found from the files, never kept by hand: what index.html and the
-manifest name, what PyScript's config in index.html names (the interpreter module, assets/interpreter.mjs, and the archive
-of the package built into build/ by `make build`), then every file a script imports by a relative path
+manifest name, what PyScript's config names (pyscript.toml, which the built page carries as JSON, page_config.py:
+the interpreter module, assets/interpreter.mjs, and the archive of the package built into build/ by `make build`), then every file a script imports by a relative path
 (the interpreter module's build/pyodide/pyodide.mjs) and every file of the same folder that a script names
 in a string (PyScript's chunks, the files pyodide.mjs fetches), repeatedly. Source maps are
 left out. The worker (tools/service-worker.js) gets the list with a hash of each
@@ -19,6 +19,8 @@ import pathlib
 import re
 import shutil
 
+import page_config
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WORKER = "sw.js"
 # Only the built site registers a worker: the repo root served as is (docs/architecture.md) has none to ask for.
@@ -31,7 +33,7 @@ class Links(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()
         self.urls = []
-        self.configs = []  # PyScript's config, written in the page as JSON
+        self.configs = []  # PyScript's config, written in the page as JSON (page_config.inline)
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
@@ -73,7 +75,7 @@ def site_files():
     """Every file the site needs, as paths under ROOT."""
     page = ROOT / "index.html"
     parser = Links()
-    parser.feed(page.read_text(encoding="utf-8"))
+    parser.feed(page_config.inline(page.read_text(encoding="utf-8"), ROOT))
     found = {page} | {local(page, url) for url in parser.urls}
     manifest = ROOT / "manifest.webmanifest"
     if manifest in found:
@@ -109,7 +111,7 @@ def build(out):
         relative = path.relative_to(ROOT).as_posix()
         data = path.read_bytes()
         if relative == "index.html":
-            text = data.decode()
+            text = page_config.inline(data.decode(), ROOT)
             if "</head>" not in text:
                 raise SystemExit("index.html has no </head> to put the worker's tag before")
             data = text.replace("</head>", f"{tags}</head>", 1).encode()

@@ -3,9 +3,12 @@
 import argparse
 import functools
 import http.server
+import io
 import mimetypes
 import pathlib
 import threading
+
+import page_config
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -20,6 +23,26 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        page = self.page()
+        return super().send_head() if page is None else self.send_text(page, "text/html; charset=utf-8")
+
+    def page(self):
+        """The text of the index.html asked for, with its folder's pyscript.toml written in; None for any other file."""
+        path = self.path.partition("?")[0]
+        if not path.endswith(("/", "/index.html")):
+            return None
+        file = pathlib.Path(self.translate_path(path)) / ("index.html" if path.endswith("/") else "")
+        return page_config.inline(file.read_text(encoding="utf-8"), file.parent) if file.is_file() else None
+
+    def send_text(self, text, kind):
+        body = text.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format, *args):
         pass  # the game's own log is the page; per-request lines drown the URL

@@ -225,6 +225,7 @@ class Controller:
             self.game = self.new_game(int(params["seed"]), deals.rules_from_params(params, self.house_rules()))
         else:
             notices.append(self.resume(self.store.get(GAME_KEY)))
+        notices.append(self.take_early_tap())
         self.save()
         if welcome and self.tabs.playing:
             self.begin_guide(first_visit=True)
@@ -236,7 +237,6 @@ class Controller:
         self.tell(" ".join(filter(None, notices)))
         document.documentElement.dataset.state = "ready"
         window.performance.mark("sixes-ready")
-        self.play_early_tap()
         self.carry_on()
         when_idle(self.arm_hand)
 
@@ -245,7 +245,7 @@ class Controller:
         drawn by assets/boot.js in the tap's own task (sixesHand), and played here once that frame is painted."""
         self.motion.prepare()
         hand = window.sixesHand
-        hand.ranks, hand.audio, hand.flight = RANKS, self.motion.audio, self.motion.duration()
+        hand.audio, hand.flight = self.motion.audio, self.motion.duration()
         hand.play = create_proxy(self.play_tapped)
 
     def play_tapped(self, card: str, moves: int) -> None:
@@ -266,13 +266,25 @@ class Controller:
         self.move(card, chosen=True, drawn=True)
         self.carry_on()
 
-    def play_early_tap(self) -> None:
-        """A card tapped on the kept table before Python was up (assets/boot.js): played now if that table
-        showed this very game and the card is still legal (person_moves checks), so no tap is lost or played twice."""
+    def take_early_tap(self) -> str:
+        """A card tapped on the kept table before Python was up, which assets/boot.js laid in its column: played
+        now, before the first draw (which then finds it where it lies), if that table showed this very game and
+        the card is still legal; else that draw puts it back in the hand, and the word returned says why ("" if
+        no card was tapped or it was played). Taken from boot.js once, so never played twice."""
         early = getattr(window, "sixesTable", None)
         tap: Any = None if early is None else early.tapped()  # (a JavaScript object, null or None)
-        if not is_none(tap) and tap.key == self.table_key():
-            self.person_moves(tap.card)
+        if is_none(tap):
+            return ""
+        if (
+            self.tabs.playing
+            and tap.key == self.table_key()
+            and self.waiting_for_person()
+            and tap.card in map(str, self.game.legal_moves())
+        ):
+            self.game.play(Card.parse(tap.card))
+            self.drawing.announce(table.narrate(self.game.history[-1], self.settings.names, self.settings.say))
+            return ""
+        return self.settings.say("early_tap_back")
 
     def resume(self, saved: str | None) -> str:
         """Play on from the text ``saved`` (None: a new game). A save that cannot be loaded is kept
@@ -411,7 +423,8 @@ class Controller:
             turn = "you" if self.waiting_for_person() else "bots"
         root.dataset.turn, root.dataset.moves = turn, len(game.history)
         if turn == "you":
-            window.sixesHand.flight = self.motion.duration()  # (the speed may have changed)
+            # What a tap's flight needs, kept with the table too (the speed may have changed).
+            window.sixesHand.ranks, window.sixesHand.flight = RANKS, self.motion.duration()
         self.keep_table()
 
     def keep_table(self) -> None:

@@ -80,7 +80,6 @@ class Input:
             el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         document.addEventListener("keydown", create_proxy(self.on_key))
         el["lang"].addEventListener("change", create_proxy(lambda _event: self.on_words("lang")))
-        document.getElementById("menu").addEventListener("toggle", create_proxy(self.on_menu_toggle))
         el["deck"].addEventListener("change", create_proxy(lambda _event: self.on_words("deck")))
         for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
             el[name].disabled = False
@@ -159,10 +158,6 @@ class Input:
         self.controller.change_settings(**{name: self.el[name].value})
         self.controller.drawing.speak()
         self.controller.redraw()
-
-    def on_menu_toggle(self, event: Any) -> None:
-        # The header's menu is a native popover (it opens and closes itself); its button says which it is.
-        document.getElementById("menu-button").setAttribute("aria-expanded", str(event.newState == "open").lower())
 
     # --- keys --------------------------------------------------------------
     def on_key(self, event: Any) -> None:

@@ -15,7 +15,6 @@ import functools
 import html
 import http.server
 import importlib.util
-import io
 import os
 import pathlib
 import subprocess
@@ -64,20 +63,11 @@ class Injecting(serve.Handler):
             )
         if init and page.endswith("/" + INIT):
             return self.send_text(init, "text/javascript")
-        if init and page.endswith(("/", "/index.html")):
-            path = pathlib.Path(self.translate_path(page)) / ("index.html" if page.endswith("/") else "")
-            if path.is_file():
-                text = path.read_text().replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
-                return self.send_text(text, "text/html; charset=utf-8")
+        text = self.page()
+        if init and text is not None:
+            text = text.replace("<head>", f'<head>\n  <script src="./{INIT}"></script>', 1)
+            return self.send_text(text, "text/html; charset=utf-8")
         return super().send_head()
-
-    def send_text(self, text, kind):
-        body = text.encode()
-        self.send_response(200)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
 
 
 def injecting_server(folder):

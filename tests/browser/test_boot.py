@@ -2,10 +2,13 @@
 imports, the game and PyScript's package run from .pyc, and a traceback still names sixes/<module>.py
 and the line. The page's own script is extended for these tests (the route below), never the page."""
 
+import functools
+import http.server
 import json
 import pathlib
 import re
 import sys
+import threading
 import urllib.parse
 import zipfile
 
@@ -13,7 +16,10 @@ from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from conftest import served_as_sixes
 from test_page import boot, hand_cards, play_round, saved_game
+
+from sixes.model import words
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
@@ -143,17 +149,19 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
         "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map(link => link.href)"
     )
     fetched = page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
+    named = page.evaluate("[...document.scripts].map(script => script.src)")  # build/words.js: the page's own tag
     from_build = {
         url
         for url in fetched
-        if urllib.parse.urlsplit(url).path.startswith(urllib.parse.urlsplit(site).path + "build/")
+        if urllib.parse.urlsplit(url).path.startswith(urllib.parse.urlsplit(site).path + "build/") and url not in named
     }
     assert set(preloaded) == from_build
     assert {url: fetched.count(url) for url in preloaded} == dict.fromkeys(preloaded, 1)
 
 
 def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
-    """The config is JSON in the page (no file, no TOML parser) and PyScript's unused plugins are never fetched."""
+    """`make play` writes pyscript.toml into the page as JSON (no file, no TOML parser) and PyScript's unused
+    plugins are never fetched."""
     boot(page, site)
     fetched = {
         url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
@@ -161,6 +169,63 @@ def test_the_page_fetches_no_plugin_it_does_not_use_nor_a_config(page, site):
     unused = ("toml-", "py-editor-", "py-game-", "py-terminal-", "donkey-", "deprecations-manager-", "codemirror")
     assert [name for name in fetched if name.startswith(unused) or name.startswith("pyscript.")] == []
     assert any(name.startswith("error-") for name in fetched), "the error plugin, which shows Python's errors, stays"
+
+
+def test_any_static_server_serves_the_page_as_it_is_and_pyscript_reads_pyscript_toml(page, watch, tmp_path_factory):
+    """The repo root with no page_config to write the config in (a plain http.server): PyScript fetches
+    pyscript.toml and parses it itself, and still loads no unused plugin."""
+    folder = served_as_sixes(tmp_path_factory, "plain")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.log_message = lambda *args: None
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    watch.origin = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        boot(page, watch.origin + "sixes/?seed=3")
+        fetched = [
+            url.rsplit("/", 1)[-1] for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        ]
+        assert "pyscript.toml" in fetched and any(name.startswith("toml-") for name in fetched)
+        assert not any(name.startswith(("py-terminal-", "py-editor-")) for name in fetched)
+        page.wait_for_selector("html[data-turn]")
+    finally:
+        server.shutdown()
+
+
+def test_a_first_visit_reads_the_rules_in_short_in_its_language_while_python_loads(page, site):
+    """At the first paint, with Python held back: the rules in short beside the progress, in the person's language
+    (the catalogue's words, from build/words.js), gone once the game is up."""
+    release = hold_python(page)
+    page.goto(site + "?lang=es")
+    lesson = page.locator(".lesson .rules-short span")
+    expect(lesson).to_have_count(4)
+    expect(lesson.first).to_have_text(words.WORDS["es"]["boot_lesson_sixes"])
+    expect(page.locator("#lesson-title")).to_be_visible()
+    expect(page.locator("#boot progress")).to_be_visible()
+    assert page.get_attribute("html", "lang") == "es" and page.get_attribute("html", "data-state") == "booting"
+    assert page.evaluate("performance.getEntriesByName('first-contentful-paint').length") == 1, "already painted"
+    release()
+    page.wait_for_selector("html[data-state=ready]")
+    expect(page.locator(".lesson")).to_be_hidden()
+
+
+def test_a_page_opened_from_a_file_says_it_must_be_served_within_a_second(browser):
+    """From file:// a browser refuses the page's modules: a classic script says so at once, in the person's
+    language, naming make play, and no progress bar waits for ever."""
+    for locale, lang in (("en-GB", "en"), ("cy-GB", "cy")):
+        context = browser.new_context(locale=locale)
+        try:
+            page = context.new_page()
+            page.goto((ROOT / "index.html").as_uri())
+            page.wait_for_selector("html[data-state=file]", timeout=1000)
+            note = page.locator("#file-note")
+            expect(note).to_be_visible()
+            expect(note).to_contain_text(words.WORDS[lang]["boot_file_title"])
+            expect(note).to_contain_text("make play")
+            expect(page.locator("#boot progress")).to_be_hidden()
+            assert page.get_attribute("html", "lang") == lang
+        finally:
+            context.close()
 
 
 def test_a_missing_interpreter_module_is_explained_in_words(page, site, watch):
@@ -203,9 +268,10 @@ def tap(page, selector):
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played_once(page, site):
+def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_laid_at_once_and_played_once(page, site):
     boot(page, site + "?seed=5&speed=0")
-    kept_table(page)
+    kept = kept_table(page)
+    assert kept["ranks"] == "A234567JQK", "what a tap's flight needs is kept with the table"
     hand, moves = hand_cards(page), len(saved_game(page).history)
     legal = hand_cards(page, "#hand button:enabled")
     release = hold_python(page)
@@ -218,14 +284,22 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
         "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
     )
     tap(page, f'#hand [data-card="{legal[-1]}"]')
-    tap(page, f'#hand [data-card="{legal[0]}"]')  # the last card tapped is the one played
-    expect(page.locator("#hand .chosen")).to_have_attribute("data-card", legal[0])
+    # Laid in its column in the tap's own task, Python still held back; the hand takes no second card.
+    assert page.locator(f'[data-column="{legal[-1][1]}"] > [data-card="{legal[-1]}"]').count() == 1
+    expect(page.locator(f'#hand [data-card="{legal[-1]}"]')).to_be_hidden()
+    assert page.get_attribute("html", "data-state") == "booting"
+    if len(legal) > 1:
+        tap(page, f'#hand [data-card="{legal[0]}"]')
+        assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 0, "one card a turn"
     release()
     page.wait_for_selector("html[data-state=ready]")
-    page.wait_for_selector(f'[data-column] [data-card="{legal[0]}"]')
-    person = [move for move in saved_game(page).history[moves:] if move.seat == 0]
-    assert [str(move.card) for move in person[:1]] == [legal[0]] and len(person) <= 2, "played once, and first"
+    history = saved_game(page).history
+    person = [move for move in history[moves:] if move.seat == 0]
+    assert [str(move.card) for move in person[:1]] == [legal[-1]], "played, and first"
+    assert [str(move.card) for move in history].count(legal[-1]) == 1, "played once, never twice"
+    assert page.locator(f'[data-column] [data-card="{legal[-1]}"]').count() == 1
     assert page.evaluate("document.querySelectorAll('[inert]').length") == 0, "Python has the table now"
+    expect(page.locator("#notice")).to_be_hidden()
     page.wait_for_selector("html[data-turn=you]")
     # Taps before Python is up are caught only then: a click now is the game's own, played once.
     before = len(saved_game(page).history)
@@ -236,19 +310,41 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_played
     assert sum(move.seat == 0 for move in saved_game(page).history[before:]) == 1
 
 
-def test_a_tap_on_a_kept_table_of_another_game_is_not_played(page, site):
+def test_a_tap_on_a_card_the_kept_table_shows_as_not_playable_does_nothing(page, site):
+    boot(page, site + "?seed=5&speed=0")
+    kept_table(page)
+    moves = len(saved_game(page).history)
+    unplayable = hand_cards(page, "#hand button:disabled")
+    assert unplayable, "seed 5's first turn has cards that cannot be played"
+    release = hold_python(page)
+    page.goto(site)
+    page.wait_for_selector("html[data-shown=saved]")
+    tap(page, f'#hand [data-card="{unplayable[0]}"]')
+    expect(page.locator(f'#hand [data-card="{unplayable[0]}"]')).to_be_visible()
+    assert page.locator(f'[data-column] [data-card="{unplayable[0]}"]').count() == 0
+    release()
+    page.wait_for_selector("html[data-turn=you]")
+    assert len(saved_game(page).history) == moves, "nothing played"
+
+
+def test_a_tap_on_a_kept_table_of_another_game_goes_back_with_a_word_and_is_not_played(page, site):
     boot(page, site + "?seed=5&speed=0")
     kept = kept_table(page)
     moves = len(saved_game(page).history)
+    legal = hand_cards(page, "#hand button:enabled")
     page.evaluate(f"localStorage.setItem('sixes.table.v1', JSON.stringify({{...{json.dumps(kept)}, key: '1'}}))")
     release = hold_python(page)
     page.goto(site)
     page.wait_for_selector("html[data-shown=saved]")
-    tap(page, "#hand button:enabled >> nth=0")
+    tap(page, f'#hand [data-card="{legal[0]}"]')
+    assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 1, "laid at once, as any tap"
     release()
     page.wait_for_selector("html[data-state=ready]")
     page.wait_for_selector("html[data-turn=you]")
-    assert len(saved_game(page).history) == moves, "the table shown was not this game's: the tap is dropped"
+    assert len(saved_game(page).history) == moves, "the table shown was not this game's: nothing is played"
+    expect(page.locator(f'#hand [data-card="{legal[0]}"]')).to_be_visible()
+    assert page.locator(f'[data-column] [data-card="{legal[0]}"]').count() == 0, "the card went back"
+    expect(page.locator("#notice-text")).to_have_text(words.WORDS["en"]["early_tap_back"])
 
 
 def test_a_first_visit_a_guided_deal_a_link_to_a_deal_or_another_language_show_the_boot_screen(page, site):

@@ -121,6 +121,9 @@ def test_a_new_deploy_replaces_the_cache_and_the_open_tab_is_told(visit, built):
     page, _ = visit
     boot(page, built.url + "?seed=8&speed=0")
     assert page.evaluate(WORKER_READY)
+    # The first visit's snapshot worker fetches build/python.zip itself, from the network if it started before the
+    # service worker took the page: done before the deploy, so that only the deploy's own requests are counted.
+    page.wait_for_function("performance.getEntriesByName('sixes-snapshot-made').length > 0")
     old_cache, _ = precached(page)
     old_css = page.evaluate("fetch('./assets/sixes.css').then(r => r.text())")
 

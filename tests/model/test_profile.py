@@ -265,7 +265,7 @@ def test_no_module_but_keys_names_a_storage_key():
         assert not found, f"{path.relative_to(ROOT)} names {found}: import it from sixes/model/keys.py"
 
 
-def test_the_modules_keys_are_the_keys_modules_and_boot_js_reads_the_settings_key():
+def test_the_modules_keys_are_the_keys_modules_and_first_js_reads_the_settings_key():
     from sixes.model import casual, deals, review
 
     assert (stats.STATS_KEY, deals.DAILY_KEY, review.REVIEW_KEY, casual.KEY) == (
@@ -274,9 +274,9 @@ def test_the_modules_keys_are_the_keys_modules_and_boot_js_reads_the_settings_ke
         keys.REVIEW_KEY,
         keys.TAKEBACKS_KEY,
     )
-    boot = (ROOT / "assets" / "boot.js").read_text()
-    assert f'localStorage.getItem("{keys.SETTINGS_KEY}")' in boot
-    assert set(re.findall(r'"(sixes\.[a-z0-9.]+)"', boot)) <= set(keys.BY_NAME), "a key boot.js keeps is listed"
+    first, boot = ((ROOT / "assets" / name).read_text() for name in ("first.js", "boot.js"))
+    assert f'localStorage.getItem("{keys.SETTINGS_KEY}")' in first, "the language of the words before Python"
+    assert set(re.findall(r'"(sixes\.[a-z0-9.]+)"', first + boot)) <= set(keys.BY_NAME), "a key boot.js keeps is listed"
     assert len(keys.BY_NAME) == len(keys.KEYS)
 
 

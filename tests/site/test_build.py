@@ -2,8 +2,11 @@
 it is rebuilt. The .pyc files are for the Python inside Pyodide, so these tests read the archives;
 tests/browser/test_boot.py runs them in the page."""
 
+import html
+import json
 import marshal
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -11,7 +14,10 @@ import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import build_site
+import boot_words
+import page_config
+
+from sixes.model import words
 
 
 def make(folder, *args):
@@ -28,9 +34,7 @@ def built(folder=ROOT):
 
 
 def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_them():
-    parser = build_site.Links()
-    parser.feed((ROOT / "index.html").read_text())
-    [config] = parser.configs  # PyScript's config, as JSON in the page
+    config = page_config.settings(ROOT)  # PyScript's config, pyscript.toml
     assert config["files"] == {"./build/python.zip": "./*"}, "one archive, unpacked into the working folder"
     assert config["interpreter"] == "./assets/interpreter.mjs"
     assert 'from "../build/pyodide/pyodide.mjs"' in (ROOT / "assets" / "interpreter.mjs").read_text()
@@ -96,3 +100,22 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
     welsh = tmp_path / "sixes" / "locale" / "cy" / "LC_MESSAGES" / "sixes.po"
     welsh.write_text(welsh.read_text(encoding="utf-8").replace('msgstr "Chwech"', 'msgstr "Chwech!"'), encoding="utf-8")
     assert b"Chwech!" in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]
+
+
+def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_is_the_english_catalogue():
+    """build/words.js (what first.js and boot.js say before Python) is written by make build from every catalogue's
+    "boot_" words; index.html's English for them (shown should the script be missing) is the English catalogue's;
+    boot.js and first.js hold no words of their own."""
+    built()
+    text = (ROOT / "build" / "words.js").read_text()
+    written = json.loads(text[text.index("= ") + 2 :].rstrip().removesuffix(";"))
+    assert written == boot_words.boot_words()
+    assert set(written) == set(words.LANGUAGES) and len({frozenset(keys) for keys in written.values()}) == 1
+    for lang in words.LANGUAGES:
+        assert written[lang] == {key: words.WORDS[lang][key] for key in written["en"]}
+    page = (ROOT / "index.html").read_text()
+    shown = dict(re.findall(r'data-boot="(\w+)">([^<]*)<', page))
+    assert {"boot_loading", "boot_lesson_sixes", "boot_file_text"} <= set(shown)
+    assert {key: html.unescape(value) for key, value in shown.items()} == {key: written["en"][key] for key in shown}
+    for script in ("boot.js", "first.js"):
+        assert "Loading Python" not in (ROOT / "assets" / script).read_text()

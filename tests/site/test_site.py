@@ -7,12 +7,15 @@ import re
 import struct
 import subprocess
 import sys
+import urllib.request
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build_site
+import page_config
+import serve
 
 PYODIDE = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 
@@ -35,13 +38,58 @@ def test_the_site_holds_what_the_page_loads_and_nothing_else(site):
     assert {f"./{name}" for name in files - {"sw.js", "index.html"}} | {"./"} == set(revisions)
     # The compiled runtime and package, not their sources, nor the stock runtime beside them.
     assert {name for name in files if name.startswith("build/")} == {f"build/pyodide/{name}" for name in PYODIDE} | {
-        "build/python.zip"
+        "build/python.zip",
+        "build/words.js",
     }
     assert all(
         name.startswith("node_modules/@pyscript/core/dist/") for name in files if name.startswith("node_modules/")
     )
     assert not any(name.endswith((".map", ".py")) or name.startswith(("tests/", "bench/", "tools/")) for name in files)
     assert "node_modules/@pyscript/core/dist/core.js" in files
+
+
+class Configs(html.parser.HTMLParser):
+    """PyScript's config as a page gives it to each interpreter: {"py": text, "mpy": text}."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.inside = {}, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "script" and attrs.get("type") == "py":
+            self.found["py"] = attrs["config"]
+        self.inside = "mpy" if tag == "mpy-config" else None
+        if self.inside and "src" in attrs:
+            self.found["mpy"] = attrs["src"]
+
+    def handle_data(self, data):
+        if self.inside and data.strip():
+            self.found[self.inside] = data
+
+
+def configs(page):
+    parser = Configs()
+    parser.feed(page)
+    return parser.found
+
+
+def test_pyscript_toml_is_the_one_config_the_built_and_the_served_page_carry_as_json(site):
+    """pyscript.toml is what PyScript reads for both interpreters: named by the repo's page (any static server),
+    and written into the page as JSON by the site's build and by `make play`'s server, never a second copy."""
+    out, _ = site
+    toml = page_config.settings(ROOT)
+    assert toml["interpreter"] == "./assets/interpreter.mjs" and "!py-terminal" in toml["plugins"]
+    assert configs((ROOT / "index.html").read_text()) == {"py": "./pyscript.toml", "mpy": "./pyscript.toml"}
+    server = serve.serve_in_background(ROOT)
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/") as response:
+            served = response.read().decode()
+    finally:
+        server.shutdown()
+    for page in ((out / "index.html").read_text(), served):
+        found = configs(page)
+        assert {name: json.loads(text) for name, text in found.items()} == {"py": toml, "mpy": toml}
 
 
 def test_only_the_built_page_registers_a_worker(site):

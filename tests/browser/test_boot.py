@@ -121,7 +121,11 @@ def test_every_module_the_game_imports_is_in_the_archive_and_compiled(page, site
         for path in (ROOT / "sixes").rglob("*.py")
     }
     command_line = {"sixes.__main__", "sixes.engine.simulate", "sixes.engine.duplicate", "sixes.engine.jobs"}
-    assert set(compiled) - command_line <= set(game)
+    # Read at a hard bot's first decision or a hint early in a round, which this visit may not meet: in the archive.
+    when_asked = {"sixes.engine.learned_weights"}
+    with zipfile.ZipFile(ROOT / "build" / "python.zip") as archive:
+        assert "sixes/engine/learned_weights.pyc" in archive.namelist()
+    assert set(compiled) - command_line - when_asked <= set(game)
     assert all(file == compiled[name] for name, file in game.items()), game
     assert found["pyscript_from_cache"] and all(found["pyscript_from_cache"].values()), found["pyscript_from_cache"]
 

@@ -204,10 +204,10 @@ class Net:
 def loss_gradient(out: np.ndarray, y: np.ndarray, group: np.ndarray, groups: int) -> tuple[np.ndarray, float]:
     """The gradient of the loss over a batch of whole choices, and the loss: each card's worth error less its
     choice's mean error, squared, plus ``ABSOLUTE`` of the figures' own squared errors (in worth units)."""
-    error = (out[:, 0] - y[:, 0]) + WIN_WORTH * (out[:, 1] - y[:, 1])
+    chips_error, win_error = out[:, 0] - y[:, 0], WIN_WORTH * (out[:, 1] - y[:, 1])
+    error = chips_error + win_error
     counts = np.bincount(group, minlength=groups)
     centred = error - (np.bincount(group, error, groups) / np.maximum(counts, 1))[group]
-    chips_error, win_error = out[:, 0] - y[:, 0], WIN_WORTH * (out[:, 1] - y[:, 1])
     n = len(out)
     grad = np.empty_like(out)
     grad[:, 0] = 2 * (centred + ABSOLUTE * chips_error) / n
@@ -235,8 +235,7 @@ def judge(net: Net, data: dict[str, np.ndarray], chosen: np.ndarray) -> dict[str
     predicted, actual = worth_of(out), worth_of(y)
     starts = np.concatenate(([0], np.cumsum(data["sizes"][chosen])[:-1]))
     order = np.lexsort((-predicted, group))  # within each choice, the network's best card first
-    first = order[np.concatenate(([0], np.cumsum(data["sizes"][chosen])[:-1]))]
-    picked = actual[first]
+    picked = actual[order[starts]]
     policy = actual[starts + data["picks"][chosen]]
     best = np.maximum.reduceat(actual, starts)
     gain = picked - policy

@@ -34,12 +34,11 @@ class Worth(NamedTuple):
     wins: float
 
 
-def holders(view: View) -> list[tuple[float, ...]]:
-    """For each card index, each other seat's chance (in playing order after ours) to hold it: 0 for a card
-    ours or on the table; for an unseen card, a seat's cards over the cards of every seat that may hold it
-    (one with cards left whose passes do not rule the card out)."""
-    me, players, counts, lacks = view.seat, view.players, view.counts, view.lacks
-    order = [(me + k) % players for k in range(1, players)]
+def holders(view: View, order: Sequence[int]) -> list[tuple[float, ...]]:
+    """For each card index, each other seat's chance (those of ``order``, the seats after ours in playing order)
+    to hold it: 0 for a card ours or on the table; for an unseen card, a seat's cards over the cards of every
+    seat that may hold it (one with cards left whose passes do not rule the card out)."""
+    counts, lacks = view.counts, view.lacks
     chances: list[tuple[float, ...]] = [(0.0,) * SEATS] * 40
     for index in indexes_of(view.unseen_mask):
         may = [counts[s] if counts[s] and not lacks[s] >> index & 1 else 0 for s in order]
@@ -52,8 +51,8 @@ def features(view: View) -> list[tuple[CardIndex, list[float]]]:
     """(card index, inputs) for each legal card of ``view``, in ``WIDTH`` numbers each."""
     me, players, counts, chips = view.seat, view.players, view.counts, view.chips
     hand, played, playable, unseen = view.hand_mask, view.played, view.playable, view.unseen_mask
-    chances = holders(view)
     order = [(me + k) % players for k in range(1, players)]
+    chances = holders(view, order)
     n = hand.bit_count()
     table: list[float] = [float(n == k) for k in range(1, 8)] + [float(n >= 8)]
     for k in range(SEATS):
@@ -148,13 +147,14 @@ class Network:
             read.append((rows, flat[inputs * outputs :]))
         return cls(read)
 
-    def __call__(self, x: Sequence[float]) -> list[float]:
+    def __call__(self, inputs: Sequence[float]) -> list[float]:
+        x = list(inputs)
         last = len(self.layers) - 1
         for k, (rows, biases) in enumerate(self.layers):
             x = [sum(map(float.__mul__, row, x), b) for row, b in zip(rows, biases)]
             if k < last:
                 x = [max(0.0, v) for v in x]
-        return list(x)
+        return x
 
 
 @cache

@@ -66,10 +66,8 @@ addEventListener("error", (event) => {
 }, true);
 addEventListener("unhandledrejection", (event) => fail(`${say("boot_python_failed")} (${event.reason})`));
 
-// The runtime's files, fetched from the first moment: else each waits for the script that asks for
-// it (core.js, its plugins, pyodide.mjs, loadPyodide), and the 9.6 MB wasm starts ~0.25 s late. They
-// are added here rather than in index.html so that the listener above hears a failed download: a
-// module script runs only once the page is parsed, and a preload can fail before that.
+// The runtime's files, fetched from the first moment (else each waits for the script that asks for it); added
+// here, not in index.html, so that the listener above hears a download that fails.
 for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/pyodide.asm.mjs", "modulepreload"],
   ["pyodide/pyodide.asm.wasm", "preload"], ["pyodide/python_stdlib.zip", "preload"],
   ["pyodide/pyodide-lock.json", "preload"], ["python.zip", "preload"]]) {
@@ -81,15 +79,9 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
 import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
-// --- A returning player's table, shown before Python is up --------------------------------------------
-// The controller (sixes/browser/controller.py, keep_table) asks for the table to be kept after each draw;
-// the next visit shows it at once, inert, with one "starting" line, until Python draws the same table live.
-// Kept: what the game draws (the parts below: their HTML if it draws that, their attributes) and the page's
-// fixed words in the person's language, never the page's structure, so a new deploy's markup is never
-// replaced by an old one. A tap on a playable card of its hand meanwhile lays the card in its column at once, with
-// the flight a tap draws once Python is up (so the ranks' order and the flight's length are kept too), and is
-// handed to Python, which plays it if the game it resumes is the one shown and the card still legal, or else
-// draws the card back in the hand and says why (Controller.take_early_tap): no tap lost, none played twice.
+// --- A returning player's table, shown before Python is up (docs/architecture.md) ----------------------------
+// Kept: the parts the game draws and the header's words, never the page's structure, so a new deploy's markup
+// is never replaced by an old one's.
 const TABLE_KEY = "sixes.table.v1";
 const PARTS = [ // [selector, is its HTML the game's?]
   ["#table", false], [".seat:not(.you)", true], [".seat.you", false], [".you-head", true], ["#hand", true],
@@ -156,14 +148,17 @@ function tapped(event) {
   early = { card: button.dataset.card, key: shown.key };
 }
 
-const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 1000 })
-  : (callback) => setTimeout(callback, 200); // (Safari has no requestIdleCallback)
+// Work the page can put off: run once it is idle, within `timeout` ms. The page's one (interpreter.mjs and Python
+// use it too); Safari has no requestIdleCallback, so there it waits a fifth of the timeout.
+globalThis.sixesWhenIdle = globalThis.requestIdleCallback
+  ? (callback, timeout) => requestIdleCallback(callback, { timeout })
+  : (callback, timeout) => setTimeout(callback, timeout / 5);
 let shown = null;
 let early = null;
 globalThis.sixesTable = {
   // Called after each draw: the table is kept once the page is idle, or as the page goes.
   keep(key) {
-    if (keeping === null) whenIdle(() => keeping !== null && keepTable());
+    if (keeping === null) sixesWhenIdle(() => keeping !== null && keepTable(), 1000);
     keeping = key;
   },
   // The card tapped on the kept table before Python was up, once: {card, key} or null.
@@ -186,11 +181,8 @@ function fly(element, from, to, duration, goes) {
     .onfinish = () => (goes ? element.remove() : element.classList.remove("flying"));
 }
 
-// The person's card leaves the hand in the tap's own task (issue #20). Once Python has armed it (play, the
-// ranks in order, the flight's length), a tap on a playable card on the person's turn is drawn here (lay), and
-// Python plays the move once that frame is painted (Controller.play_tapped), keeping
-// this card; at once if the page goes first or another tab takes the game, so the save has it. Anything
-// else, a key's click (detail 0) among them, goes on to Python's own handler.
+// The person's card leaves the hand in the tap's own task: laid here, and played by Python once that frame is
+// painted (Controller.play_tapped), or at once if the page goes first. Anything else goes on to Python.
 let tap = null; // [card, the table's moves] drawn and not yet played
 function playTap() {
   if (tap === null) return;
@@ -239,9 +231,8 @@ document.addEventListener("click", (event) => {
   else requestAnimationFrame(() => setTimeout(playTap));
 }, true);
 
-// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, the keys
-// the page names and then every word put in place, rather than three from Python for each of some ninety elements,
-// which on a slow phone took a good part of a returning player's start.
+// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, not
+// three for each of some ninety elements, which took a good part of a returning player's start on a phone.
 const SAID = [ // [the attribute naming a word, where the word goes]
   ["data-say", (element, word) => { element.textContent = word; }],
   ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],

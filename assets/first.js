@@ -1,9 +1,6 @@
-// The page's first words, before any module runs: a classic script, so that it also runs from a file
-// (file://), where browsers refuse module scripts and the game cannot start. Run from <head>, before the body
-// is parsed, so that the first paint already shows what it decides: the person's language (?lang=, else the
-// saved settings, else the browser's first language the game knows; as sixes/browser/controller.py chooses),
-// the words of the boot screen (data-boot: the steps and a first visit's rules in short) in it from
-// build/words.js, the room a first visit's guided deal will take, and from a file how to serve the game.
+// The page's first words: a classic script, so that it runs from a file too (browsers refuse module scripts
+// there), and from <head>, so that the first paint shows what it decides: the person's language (as the
+// controller chooses it), the boot screen's words from build/words.js, and from a file how to serve the game.
 {
   const root = document.documentElement;
   const all = globalThis.sixesBootWords ?? {};
@@ -13,8 +10,7 @@
   try {
     const settings = localStorage.getItem("sixes.settings");
     saved = JSON.parse(settings)?.lang;
-    // A first visit, as the controller decides (no settings, no game, no link to a deal or a table of bots), is
-    // taught by the guided deal, whose words take the narration's row: held for them from the first paint
+    // A first visit (as the controller decides) gets the guided deal: its words' row is held from the first paint
     // (sixes.css), so the table does not jump when they come.
     if (settings === null && localStorage.getItem("sixes.game") === null && !params.has("seed") && !params.has("bots")) {
       root.dataset.welcome = "";

@@ -1,14 +1,7 @@
-// The interpreter PyScript runs (pyscript.json's "interpreter"), started the moment boot.js imports this
-// module rather than when PyScript gets round to it: PyScript first loads its core, its config and its
-// plugins, and only then calls loadPyodide (~0.6 s into a desktop boot, while the runtime's files had
-// arrived long before). PyScript calls loadPyodide({stdout, stderr, indexURL}) and reads `version`; it is
-// handed the instance already on its way, its own stdout and stderr taking over from the console's.
-//
-// On the built site a returning player's interpreter is restored from a memory snapshot made on their own
-// device (snapshot.mjs, in a worker, once the game is up and idle): the heap of an interpreter that has
-// started and imported what the game imports, but for what holds the page's JavaScript objects. On a phone
-// that is most of the boot. Any doubt about the snapshot (none, another build's, a wrong digest, a failed
-// restore) means the normal start.
+// The interpreter PyScript runs (pyscript.toml's "interpreter"), started the moment boot.js imports this module,
+// not once PyScript has loaded its core and plugins (~0.6 s later); PyScript's loadPyodide() is handed the same
+// instance. A returning player's is restored from a snapshot made on their own device (snapshot.mjs); any doubt
+// about it means the normal start (docs/architecture.md).
 import { loadPyodide as load, version } from "../build/pyodide/pyodide.mjs";
 
 let stdout = (line) => console.log(line);
@@ -96,17 +89,15 @@ import sys
 // Once the game is up and the page idle, a snapshot for the next visit, unless this one came from it.
 if (snapshot.build && globalThis.caches && globalThis.Worker) {
   const root = document.documentElement;
-  const whenIdle = globalThis.requestIdleCallback ? (callback) => requestIdleCallback(callback, { timeout: 5000 })
-    : (callback) => setTimeout(callback, 2000); // (Safari has no requestIdleCallback)
   new MutationObserver((_, watch) => {
     if (root.dataset.state !== "ready") return;
     watch.disconnect();
     // A full disk or a refused store only means no snapshot: the next visit starts as this one did.
     if (!restored) {
-      whenIdle(async () => makeSnapshot(await started).catch((error) => {
+      globalThis.sixesWhenIdle(async () => makeSnapshot(await started).catch((error) => {
         console.warn("Sixes: no snapshot for the next visit:", error);
         performance.mark("sixes-snapshot-failed");
-      }));
+      }), 5000);
     }
   }).observe(root, { attributes: true, attributeFilter: ["data-state"] });
 }

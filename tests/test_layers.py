@@ -71,8 +71,7 @@ def imports(module, runtime_only=False):
 
 
 def import_graph():
-    """{module: the package's modules it imports when it runs}: the browser's rooms and the controller name each
-    other's types, under ``if TYPE_CHECKING:``, without one importing the other."""
+    """{module: the package's modules it imports when it runs}."""
     return {module: {name for name, _ in imports(module, runtime_only=True) if name in MODULES} for module in MODULES}
 
 
@@ -132,3 +131,25 @@ def test_no_import_cycles_anywhere_in_the_package():
         TopologicalSorter(graph).prepare()
     except CycleError as error:
         pytest.fail("import cycle: " + " → ".join(error.args[1]))
+
+
+def browser_graph():
+    """{module of the browser side: the browser side's modules it imports}, those under ``if TYPE_CHECKING:`` too."""
+    browser = {module for module in MODULES if layer(module) == "browser"}
+    return {module: {name for name, _ in imports(module) if name in browser} for module in browser}
+
+
+def test_no_room_of_the_browser_side_imports_the_controller_even_for_types():
+    # The rooms are given the state and the callbacks they need (issue #36): the controller is imported by no one.
+    graph = browser_graph()
+    assert graph["sixes.browser.controller"] >= {"sixes.browser.draw", "sixes.browser.state"}, "the edges are read"
+    assert [module for module, names in graph.items() if "sixes.browser.controller" in names] == []
+
+
+def test_the_browser_side_has_no_import_cycle_even_for_types():
+    graph = browser_graph()
+    assert "sixes.browser.state" in graph["sixes.browser.draw"], "the graph has the edges it should"
+    try:
+        TopologicalSorter(graph).prepare()
+    except CycleError as error:
+        pytest.fail("import cycle, TYPE_CHECKING imports included: " + " → ".join(error.args[1]))

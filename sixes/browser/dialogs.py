@@ -1,7 +1,8 @@
 """The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, and
 the shared and daily deals. (The statistics and the game log are in history.py, the review in review.py.)"""
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable
@@ -12,15 +13,31 @@ from ..engine.game import Game
 from ..model import table, table_html
 from ..model.settings import BOT_NAMES
 from .shared import after_paint, deals, js_object, stats
+from .state import State
 
-if TYPE_CHECKING:  # (the controller imports this module)
-    from .controller import Controller
+ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' levels, the id of the line to fill)
 
 
 class Dialogs:
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
-        self.el = controller.el
+    """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``change_settings``,
+    ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
+    and the ``expert_line`` under a daily deal's summary."""
+
+    def __init__(
+        self,
+        state: State,
+        el: dict[str, Any],
+        *,
+        deal: Callable[[Game, str], None],
+        change_settings: Callable[..., None],
+        tell: Callable[[str], None],
+        announce: Callable[[str], None],
+        settle: Callable[[], None],
+        expert_line: ExpertLine,
+    ) -> None:
+        self.state, self.el = state, el
+        self.deal, self.change_settings, self.tell = deal, change_settings, tell
+        self.announce, self.settle, self.expert_line = announce, settle, expert_line
 
     def open_dialog(self, name: str) -> None:
         dialog = self.el[name]
@@ -32,21 +49,21 @@ class Dialogs:
         """The round's end, or the game's: its dialog filled in now, while it is closed, and opened in a task of its
         own (open_round_end). A modal dialog makes the rest of the page inert, which restyles the whole page: at
         CPU ×4 that is 40 ms of its own, and with the summary's cards laid out in the same task, 90-130 ms."""
-        c = self.controller
-        game, settings = c.game, c.settings
-        levels = c.bot_levels()
-        c.stats.record_round(game, stats.table_level(levels))
-        c.keep_stats()
+        state = self.state
+        game, settings = state.game, state.settings
+        levels = state.bot_levels()
+        state.stats.record_round(game, stats.table_level(levels))
+        state.keep_stats()
         # The game-over dialog, or the round summary: its elements' prefix and its name.
         prefix, name = ("over", "game-over") if game.over else ("summary", "round-summary")
         hands = document.getElementById(f"{prefix}-hands")
         hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
         hands.hidden = True  # until the dialog is open (open_round_end)
-        daily = deals.DailyRecord(c.store.get(deals.DAILY_KEY))
+        daily = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
         is_daily = daily.is_daily(game)
         document.getElementById(f"{prefix}-expert").hidden = not is_daily
         if is_daily:  # under the summary, the expert's result with the person's cards
-            c.review.summary_line(game, levels, f"{prefix}-expert")
+            self.expert_line(game, levels, f"{prefix}-expert")
         if game.over:
             self.finish_daily(daily)
             title, rows = table.standings(game, settings)
@@ -58,22 +75,19 @@ class Dialogs:
         window.setTimeout(create_once_callable(lambda: self.open_round_end(game, name, hands, f"{title}. {text}")), 0)
 
     def open_round_end(self, game: Game, name: str, hands: Any, line: str) -> None:
-        """Open the round's (or game's) end that show_round_end filled in, unless the game has moved on since (a
-        take-back, a new game, another tab's), and say who waits: whoever waits for "round-over" may click in it.
-        Every seat's cards left come in once it is painted: their style and layout in a task of their own rather
-        than in the modal's."""
-        c = self.controller
-        if c.game is not game or not game.round_over:
+        """Open the round's (or game's) end that show_round_end filled in, unless the game has moved on since; every
+        seat's cards left come in once it is painted, so their layout is not the modal's task too."""
+        if self.state.game is not game or not game.round_over:
             return
         self.open_dialog(name)
         # Its button takes the focus, which on a short screen scrolls the dialog down past who won: back to the top.
         self.el[name].scrollTop = 0
-        c.drawing.announce(line)
+        self.announce(line)
         after_paint(lambda: self.show_hands_left(hands))
 
     def show_hands_left(self, hands: Any) -> None:
         hands.hidden = False
-        self.controller.settle()  # (the round's end is all there now)
+        self.settle()  # (the round's end is all there now)
 
     def fill(self, prefix: str, title: str, text: str, rows_html: str) -> None:
         document.getElementById(f"{prefix}-title").textContent = title
@@ -82,8 +96,7 @@ class Dialogs:
 
     # --- a new game and its house rules ---------------------------------------------
     def open_setup(self) -> None:
-        c = self.controller
-        settings = c.settings
+        settings = self.state.settings
         form = self.el["setup-form"]
         form.elements.namedItem("name").value = settings.name
         form.elements.namedItem("name").placeholder = settings.say("you")
@@ -91,7 +104,7 @@ class Dialogs:
         form.elements.namedItem("players").value = settings.players
         form.elements.namedItem("speed").value = settings.speed
         form.elements.namedItem("may_pass").checked = settings.may_pass
-        form.elements.namedItem("casual").checked = c.mode.casual
+        form.elements.namedItem("casual").checked = self.state.mode.casual
         form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
         self.el["game-over"].close()
         self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
@@ -118,19 +131,19 @@ class Dialogs:
             form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
 
     def on_setup_closed(self, _event: Any) -> None:
-        c = self.controller
-        if not c.tabs.playing:
+        state = self.state
+        if not state.playing:
             return  # another tab took the game while the dialog was open
         if self.el["setup"].returnValue == "daily":
             self.start_daily()
             return
         if self.el["setup"].returnValue != "start":
-            if c.game.over:
+            if state.game.over:
                 self.open_dialog("game-over")
             return
         data = js.FormData.new(self.el["setup-form"])
         chips = data.get("chips")
-        c.change_settings(
+        self.change_settings(
             name=data.get("name"),
             chips=int(chips) if chips.isdigit() else None,
             speed=data.get("speed"),
@@ -138,38 +151,36 @@ class Dialogs:
             players=int(data.get("players")),
             may_pass=data.has("may_pass"),
         )
-        c.stop_bots()
-        self.el["speed"].value = c.settings.speed
-        c.deal(c.new_game(casual=data.has("casual")))
+        self.el["speed"].value = state.settings.speed
+        self.deal(state.new_game(casual=data.has("casual")), "")
 
     # --- shared and daily deals --------------------------------------------
     def copy_link(self) -> None:
         """Put a link that deals this game again on the clipboard, and show it (a clipboard may refuse)."""
-        c = self.controller
         location = window.location
-        url = f"{location.origin}{location.pathname}?{deals.link_query(c.game)}"
+        url = f"{location.origin}{location.pathname}?{deals.link_query(self.state.game)}"
         clipboard = window.navigator.clipboard
         if not is_none(clipboard):
             clipboard.writeText(url).catch(create_once_callable(lambda _error: None))
         self.el["setup"].close()
-        c.tell(c.settings.say("link_ready", url=url))
+        self.tell(self.state.settings.say("link_ready", url=url))
 
     def start_daily(self) -> None:
         """The deal of the person's local date: everyone's is the same, under the standard rules."""
-        c = self.controller
+        state = self.state
         now = js.Date.new()
         date = f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
-        record = deals.DailyRecord(c.store.get(deals.DAILY_KEY))
+        record = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
         seed = record.start(date)
-        c.store.set(deals.DAILY_KEY, record.to_json())
-        result, say = record.result(date), c.settings.say
+        state.store.set(deals.DAILY_KEY, record.to_json())
+        result, say = record.result(date), state.settings.say
         done = result and say(
             "daily_won" if result["won"] else "daily_played", date=date, chips=say("chips", result["chips"])
         )
-        c.deal(c.new_game(seed, deals.DAILY_RULES), notice=done or say("daily_label", date=date))
+        self.deal(state.new_game(seed, deals.DAILY_RULES), done or say("daily_label", date=date))
 
     def finish_daily(self, record: "deals.DailyRecord") -> None:
-        c = self.controller
-        if record.is_daily(c.game):
-            record.finish(c.game)
-            c.store.set(deals.DAILY_KEY, record.to_json())
+        game = self.state.game
+        if record.is_daily(game):
+            record.finish(game)
+            self.state.store.set(deals.DAILY_KEY, record.to_json())

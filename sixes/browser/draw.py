@@ -3,7 +3,7 @@ the page's fixed words in the person's language, and what a screen reader hears.
 
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from pyscript import document, window
 from pyscript.ffi import is_none
@@ -12,19 +12,15 @@ from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
 from ..model.words import Say
 from .shared import after_paint, js_object
-
-if TYPE_CHECKING:  # (the controller imports this module)
-    from .controller import Controller
+from .state import State
 
 T = TypeVar("T")
 Restate = Callable[[str, Any, str], bool]
 
 
 class Keyed:
-    """A container's elements kept by key, as chessground's render.ts keeps a board's pieces: an element whose key
-    and HTML are unchanged stays as it is (its node, its running animation, its focus), one whose key is gone is
-    removed, and only a new or changed one is made from its HTML. A move so changes a card or two, not the table,
-    and the browser restyles and lays out only those."""
+    """A container's elements kept by key, as chessground's render.ts keeps a board's pieces: an unchanged one keeps
+    its node, animation and focus, so a move restyles a card or two, not the table."""
 
     shown: dict[str, tuple[str, Any]] | None
     adopted: dict[str, Any]
@@ -97,11 +93,13 @@ def parsed(html: str) -> Any:
 
 
 class Drawing:
+    """The table as ``state`` says it is, in the page's elements ``el`` (by id)."""
+
     written: dict[Hashable, object]
 
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
-        self.el = controller.el
+    def __init__(self, state: State, el: dict[str, Any]) -> None:
+        self.state = state
+        self.el = el
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
         self.seat_parts = [
@@ -122,7 +120,7 @@ class Drawing:
     def adopt(self, card: str, element: Any) -> None:
         """``element``, the card just played as assets/boot.js drew it in its column from the hand's button, is
         kept by the next draw as that card, with the name a laid card has (a button's says it can be played)."""
-        name_laid(element, card, self.controller.settings.say)
+        name_laid(element, card, self.state.settings.say)
         self.column_cards[card[1]].adopt(card, element)
 
     def forget(self) -> None:
@@ -135,14 +133,14 @@ class Drawing:
         """The table as the model says it is now, writing only what differs from what it showed. ``cards_only``: only
         what a move changes where the eye is (the hand, the columns, the Pass and Hint buttons), for the frame right
         after the move; the seats, the pot and the words follow in a draw of their own once it is painted."""
-        controller = self.controller
-        view = table.build(controller.game, controller.settings, controller.waiting_for_person())
+        state = self.state
+        view = table.build(state.game, state.settings, state.waiting_for_person())
         self.draw_cards(view)
         if not cards_only:
             self.draw_around(view)
 
     def draw_cards(self, view: table.TableView) -> None:
-        controller, put, say = self.controller, self.put, view.say
+        put, say = self.put, view.say
         hand = self.el["hand"]
         for hinted in hand.querySelectorAll(".hinted"):
             hinted.classList.remove("hinted")  # a hint lasts until the table changes
@@ -174,14 +172,14 @@ class Drawing:
         button = self.el["pass"]
         put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
         put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
-        if view.your_turn and controller.input.by_keyboard and document.activeElement == document.body:
+        if view.your_turn and self.state.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = hand.querySelector("button:enabled")
             (button if is_none(first) else first).focus()
 
     def draw_around(self, view: table.TableView) -> None:
         """All but the cards: the seats, the pot and the words round them."""
-        controller, put, say = self.controller, self.put, view.say
+        put, say = self.put, view.say
         # (The CSS seats 3 to 6 round the table.)
         put("players", str(len(view.seats)), lambda n: document.getElementById("table").setAttribute("data-players", n))
         for seat, element in enumerate(self.seats):
@@ -210,7 +208,7 @@ class Drawing:
             say("pay_pass" if view.seats[0].chips else "pass_free"),
             functools.partial(setattr, self.el["pass"], "textContent"),
         )
-        playing = controller.tabs.playing
+        playing = self.state.playing
         status = self.el["status"]
         if status.textContent != (view.status if playing else ""):  # (compared with the page: a hint writes here)
             status.textContent = view.status if playing else ""
@@ -250,7 +248,7 @@ class Drawing:
 
     def speak(self) -> None:
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
-        settings = self.controller.settings
+        settings = self.state.settings
         say = settings.say
         root = document.documentElement
         root.lang, root.dir, root.dataset.deck = settings.lang, say("dir"), settings.deck

@@ -1,13 +1,9 @@
-"""The guided first deal, as a mode of the controller (the real game's is controller.RealGame): its panel, each
-step as it comes, and the real game it gives back.
-
-While it is played ``controller.game`` is the guided game and the real one waits in ``real``, never saved over
-(this mode saves nothing); it comes back at the end or at a skip. A new game dealt meanwhile (the menu, another
-tab) ends the guide: the controller's ``play`` hides it.
-"""
+"""The guided first deal, as a mode of the page (the real game's is controller.RealGame): its panel, and each step
+as it comes. While it is played the state's game is the guided one; the real game waits in ``real``, never saved
+over, until the controller plays it again (at the end, a skip, a new game, another tab's)."""
 
 import asyncio
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from pyscript import document, window
 
@@ -15,9 +11,7 @@ from ..engine.cards import Card
 from ..engine.game import Game
 from ..model import guide
 from .shared import js_object
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .state import State
 
 
 class GuidedDeal:
@@ -25,8 +19,9 @@ class GuidedDeal:
     autoplay = False  # the guide is learnt by doing: no move is made for the person
     casual = False  # no take-backs: every path through the deal is known
 
-    def __init__(self, controller: "Controller", real: Game, first_visit: bool) -> None:
-        self.controller = controller
+    def __init__(self, state: State, real: Game, first_visit: bool, announce: Callable[[str], None]) -> None:
+        self.state = state
+        self.announce = announce  # tell a screen reader a line, once the table's frame is painted
         self.real = real  # the game it stands in for
         self.first_visit = first_visit  # the real game is a fresh deal (else the person's game in progress)
         self.game = guide.guided_game()
@@ -37,15 +32,6 @@ class GuidedDeal:
 
     async def bot_card(self, _level: str) -> Card | None:
         return guide.bot_move(self.game)
-
-    def leave(self) -> None:
-        """Skip, or the end of the guided deal: the real game plays on from where it was."""
-        controller = self.controller
-        controller.play(self.real)
-        controller.draw()
-        if controller.input.by_keyboard:
-            controller.el["hand"].focus()  # (the hand's cards take over once it is the person's turn)
-        controller.carry_on()
 
     def round_over(self) -> None:
         """The guided deal's round is over (the person has gone out): say so, and offer the real game."""
@@ -59,16 +45,16 @@ class GuidedDeal:
     def draw(self) -> None:
         self.panel.hidden = False
         document.getElementById("table").classList.add("guiding")
-        controller = self.controller
-        say = controller.settings.say
+        settings = self.state.settings
+        say = settings.say
         now = guide.step(self.game)
         done = now.key == "guide_done"
         touch = window.matchMedia("(pointer: coarse)").matches
-        text = guide.words(now, controller.settings.names, say, touch)
+        text = guide.words(now, settings.names, say, touch)
         if text != self.text.textContent:
             self.text.textContent = text
             # Heard after the move that led to it: the move's own line is announced once drawing is done.
-            asyncio.get_event_loop().call_soon(controller.drawing.announce, text)
+            asyncio.get_event_loop().call_soon(self.announce, text)
             if self.game.turn == 0:  # a screen too short for the whole table: the words and the hand in view
                 seat = document.querySelector('[data-seat="0"]')
                 seat.scrollIntoView(js_object({"block": "nearest"}))

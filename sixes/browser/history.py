@@ -2,36 +2,47 @@
 game record" steps through (and whose rounds the review opens). Imported when one of them is first opened."""
 
 import asyncio
+from collections.abc import Callable, Coroutine, Sequence
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import js
-from pyodide.ffi import to_js
 from pyscript import document, window
 
 from ..engine.game import Game
 from ..model import record, stats
 from ..model.words import Say
-from .shared import js_object
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .shared import download
+from .state import State
 
 
 class History:
+    """Given the callbacks it needs: ``open_dialog`` by name, ``tell`` the person something, the ``storage`` line of
+    the statistics (a coroutine), a game log's lines ``with_take_backs``, and ``review`` a round of a record."""
+
     replay: record.Replay | None
 
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
+    def __init__(
+        self,
+        state: State,
+        *,
+        open_dialog: Callable[[str], None],
+        tell: Callable[[str], None],
+        storage: Callable[[], Coroutine[Any, Any, None]],
+        with_take_backs: Callable[[Game, Sequence[str]], list[str]],
+        review: Callable[["record.Replay", int, Sequence[str]], None],
+    ) -> None:
+        self.state = state
+        self.open_dialog, self.tell, self.storage = open_dialog, tell, storage
+        self.with_take_backs, self.review = with_take_backs, review
         self.replay, self.replay_at = None, 0  # an imported game record being stepped through
 
     @property
     def say(self) -> Say:
-        return self.controller.settings.say
+        return self.state.settings.say
 
     # --- statistics ----------------------------------------------------------
     def show_stats(self) -> None:
-        say, kept = self.say, self.controller.stats
+        say, kept = self.say, self.state.stats
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in stats.summary_rows(kept, say)
@@ -40,19 +51,18 @@ class History:
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         document.getElementById("stats-chart").innerHTML = chart
-        asyncio.ensure_future(self.controller.profiles.show_storage())
-        self.controller.dialogs.open_dialog("stats")
+        asyncio.ensure_future(self.storage())
+        self.open_dialog("stats")
 
     def reset_stats(self) -> None:
         if window.confirm(self.say("reset_confirm")):
-            self.controller.stats = stats.Stats()
-            self.controller.keep_stats()
+            self.state.stats = stats.Stats()
+            self.state.keep_stats()
             self.show_stats()
 
     # --- the game log, and game records --------------------------------------
     def log_lines(self, game: Game) -> list[str]:
-        c = self.controller
-        return c.take_backs.log_lines(game, record.log_lines(game, c.settings.names, self.say))
+        return self.with_take_backs(game, record.log_lines(game, self.state.settings.names, self.say))
 
     def show_game_log(self) -> None:
         self.replay = None
@@ -60,7 +70,7 @@ class History:
 
     def show_log(self) -> None:
         """The current game's log, or an imported record's up to the step shown."""
-        game = self.controller.game if self.replay is None else self.replay.game_at(self.replay_at)
+        game = self.state.game if self.replay is None else self.replay.game_at(self.replay_at)
         items = [f"<li>{escape(line)}</li>" for line in self.log_lines(game)]
         if self.replay is not None:
             items[-1] = items[-1].replace("<li>", '<li class="now">', 1)
@@ -72,7 +82,7 @@ class History:
         document.getElementById("replay").hidden = self.replay is None
         document.getElementById("record-review").hidden = self.replay is None
         document.getElementById("log-list").innerHTML = "".join(items)
-        self.controller.dialogs.open_dialog("log")
+        self.open_dialog("log")
 
     def step(self, by: int) -> None:
         assert self.replay is not None  # (the steps are shown only with a record)
@@ -88,29 +98,20 @@ class History:
         try:
             self.replay, self.replay_at = record.steps_of(text), 0
         except record.RecordError as error:
-            self.controller.tell(self.say("bad_record", why=str(error)))
+            self.tell(self.say("bad_record", why=str(error)))
             return
         self.show_log()
 
     def review_record_round(self) -> None:
         assert self.replay is not None  # (its button is shown only with a record)
         number = int(document.getElementById("review-record-round").value)
-        self.controller.review.open_replay(self.replay, number, self.controller.bot_levels())
+        self.review(self.replay, number, self.state.bot_levels())
 
     def save_text(self) -> None:
-        download("sixes-log.txt", "\n".join(self.log_lines(self.controller.game)) + "\n", "text/plain")
+        download("sixes-log.txt", "\n".join(self.log_lines(self.state.game)) + "\n", "text/plain")
 
     def save_record(self) -> None:
-        download("sixes-game.json", record.to_record(self.controller.game), "application/json")
-
-
-def download(name: str, text: str, kind: str) -> None:
-    blob = js.Blob.new(to_js([text]), js_object({"type": kind}))
-    link = document.createElement("a")
-    link.href = js.URL.createObjectURL(blob)
-    link.download = name
-    link.click()
-    js.URL.revokeObjectURL(link.href)
+        download("sixes-game.json", record.to_record(self.state.game), "application/json")
 
 
 def round_choices(replay: record.Replay, at: int) -> str:

@@ -4,27 +4,59 @@ A tap on what no click reaches says what it means: a card that cannot be played,
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pyodide.ffi import create_proxy
 from pyscript import document
 from pyscript.ffi import is_none
 
 from ..model import table
+from .state import State
 
-if TYPE_CHECKING:  # (the controller imports this module)
-    from .controller import Controller
-    from .guide import GuidedDeal
+if TYPE_CHECKING:
+    from .dialogs import Dialogs
+    from .history import History
+    from .motion import Motion
+    from .profile import Profiles
+    from .review import Review
 
 STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
 
+class Actions(Protocol):
+    """What a click or a key may ask for: the controller's actions, and the rooms that only show something."""
+
+    dialogs: "Dialogs"
+    motion: "Motion"
+
+    @property
+    def history(self) -> "History": ...
+
+    @property
+    def review(self) -> "Review": ...
+
+    @property
+    def profiles(self) -> "Profiles": ...
+
+    def person_moves(self, card: str | None, /) -> None: ...
+    def take_back(self) -> None: ...
+    def show_hint(self) -> None: ...
+    def next_round(self) -> None: ...
+    def begin_guide(self) -> None: ...
+    def leave_guide(self) -> None: ...
+    async def take_over(self) -> None: ...
+    def tell(self, message: str, /) -> None: ...
+    def change_settings(self, **changes: object) -> None: ...
+    def change_words(self, **changes: object) -> None: ...
+    def change_autoplay(self, on: bool, /) -> None: ...
+    def draw(self) -> None: ...
+    def report_failure(self, task: "asyncio.Future[None]", /) -> None: ...
+
+
 class Input:
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
-        self.el = controller.el
-        self.by_keyboard = False  # the last button was pressed with a key, not clicked
-        c = controller
+    def __init__(self, state: State, el: dict[str, Any], actions: Actions) -> None:
+        self.state, self.el, self.actions = state, el, actions
+        c = actions
         # Each button's id and what it does; the hand's cards, the take-backs and the review's own are found otherwise.
         self.buttons: dict[str, Callable[[Any], object]] = {
             "pass": lambda _button: c.person_moves(None),
@@ -41,16 +73,16 @@ class Input:
             "replay-forward": lambda _button: c.history.step(1),
             "save-text": lambda _button: c.history.save_text(),
             "save-record": lambda _button: c.history.save_record(),
-            "review-round": lambda _button: c.review.open_game(c.game, c.bot_levels()),
-            "review-last-round": lambda _button: c.review.open_game(c.game, c.bot_levels()),
+            "review-round": lambda _button: c.review.open_game(state.game, state.bot_levels()),
+            "review-last-round": lambda _button: c.review.open_game(state.game, state.bot_levels()),
             "review-record": lambda _button: c.history.review_record_round(),
             "next-round": lambda _button: c.next_round(),
             "new-game": lambda _button: c.dialogs.open_setup(),
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
             "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
             "guide-start": self.try_guide,
-            "guide-skip": lambda _button: cast("GuidedDeal", c.mode).leave(),  # (shown only in the guided deal)
-            "guide-play": lambda _button: cast("GuidedDeal", c.mode).leave(),
+            "guide-skip": lambda _button: c.leave_guide(),  # (shown only in the guided deal)
+            "guide-play": lambda _button: c.leave_guide(),
             "export-profile": lambda _button: c.profiles.export(),
             "import-profile": lambda _button: c.profiles.pick(),
             "import-accept": lambda _button: asyncio.ensure_future(c.profiles.accept()).add_done_callback(
@@ -60,7 +92,7 @@ class Input:
         }
 
     def listen(self) -> None:
-        c, el = self.controller, self.el
+        c, el = self.actions, self.el
         document.addEventListener("click", create_proxy(self.on_click))
         document.addEventListener("pointerup", create_proxy(self.on_pointer_up))
         el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
@@ -89,11 +121,13 @@ class Input:
         button = event.target.closest("button")
         if is_none(button) or button.disabled:
             return
-        c = self.controller
+        c = self.actions
         self.pressed(by_keyboard=event.detail == 0)  # a click made with Enter or Space counts no clicks
-        if c.take_backs.on_click(button):
-            return
-        if not is_none(button.closest("#hand")):
+        if button.classList.contains("take-back"):
+            for name in ("round-summary", "game-over"):
+                self.el[name].close()
+            c.take_back()
+        elif not is_none(button.closest("#hand")):
             c.person_moves(button.dataset.card)
         elif button.id in self.buttons:
             self.buttons[button.id](button)
@@ -103,17 +137,17 @@ class Input:
     def pressed(self, by_keyboard: bool) -> None:
         """What any press of a button does first, a tap that assets/boot.js took too (Controller.play_tapped): a
         reason shown for a card that cannot be played goes, and the sound may play from now on."""
-        self.by_keyboard = by_keyboard
+        self.state.by_keyboard = by_keyboard
         self.el["status"].classList.remove("why-not")
-        self.controller.motion.wake()
+        self.actions.motion.wake()
 
     def on_pointer_up(self, event: Any) -> None:
         """A disabled card gets no click, but its pointer's events: on the person's turn it says why it cannot be
         played. A seat's missing cards say in words what they mean (a touch screen shows no tooltip)."""
-        c = self.controller
+        state = self.state
         card, lacks = event.target.closest("#hand button:disabled"), event.target.closest("[data-seat] .lacks")
-        if not is_none(card) and c.waiting_for_person():
-            self.explain(table.why_not_text(c.game.view(0), card.dataset.card, c.settings.say))
+        if not is_none(card) and state.waiting_for_person():
+            self.explain(table.why_not_text(state.game.view(0), card.dataset.card, state.settings.say))
         elif not is_none(lacks):
             self.explain(lacks.title)
 
@@ -125,39 +159,31 @@ class Input:
 
     def take_over(self, button: Any) -> None:
         button.disabled = True  # until this tab lets the game go again
-        c = self.controller
+        c = self.actions
         asyncio.ensure_future(c.take_over()).add_done_callback(c.report_failure)
 
     def try_guide(self, _button: Any) -> None:
-        c = self.controller
         self.el["rules"].close()
-        c.begin_guide()
-        c.draw()
-        c.carry_on()
+        self.actions.begin_guide()
 
     def toggle(self, button: Any, setting: str, redraw: bool = False) -> None:
         """A setting that a pressed button shows (sound, missing cards)."""
-        c = self.controller
-        c.change_settings(**{setting: not getattr(c.settings, setting)})
-        button.setAttribute("aria-pressed", str(getattr(c.settings, setting)).lower())
+        on = not getattr(self.state.settings, setting)
+        self.actions.change_settings(**{setting: on})
+        button.setAttribute("aria-pressed", str(on).lower())
         if redraw:
-            c.draw()
+            self.actions.draw()
 
     # --- the header's controls ------------------------------------------------
     def on_autoplay(self, _event: Any) -> None:
-        c = self.controller
-        c.change_settings(autoplay=bool(self.el["autoplay"].checked))
-        c.draw()
-        c.carry_on()
+        self.actions.change_autoplay(bool(self.el["autoplay"].checked))
 
     def on_speed(self, _event: Any) -> None:
-        self.controller.change_settings(speed=self.el["speed"].value)
+        self.actions.change_settings(speed=self.el["speed"].value)
 
     def on_words(self, name: str) -> None:
         """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""
-        self.controller.change_settings(**{name: self.el[name].value})
-        self.controller.drawing.speak()
-        self.controller.redraw()
+        self.actions.change_words(**{name: self.el[name].value})
 
     # --- keys --------------------------------------------------------------
     def on_key(self, event: Any) -> None:
@@ -184,8 +210,8 @@ class Input:
                 there = 0 if here is None else (here + STEPS[event.key]) % len(cards)
             cards[there].focus()
         elif event.key.lower() == "p" and not self.el["pass"].disabled and is_none(target.closest("input, select")):
-            self.by_keyboard = True
-            self.controller.person_moves(None)
+            self.state.by_keyboard = True
+            self.actions.person_moves(None)
 
 
 def keep_focus_in(dialog: Any, event: Any) -> None:

@@ -3,7 +3,7 @@ makes its sound, synthesised with the Web Audio API (no audio files)."""
 
 import array
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import js
 from pyscript import document, window
@@ -12,75 +12,71 @@ from pyscript.ffi import is_none
 from ..engine.cards import RANKS, Card
 from ..engine.core import Seat
 from ..engine.game import Move
+from .draw import Drawing
 from .shared import when_idle
+from .state import State
 
-if TYPE_CHECKING:  # (the controller imports this module)
-    from .controller import Controller
+Flight = tuple[Any, Any, float]  # where a move flies from and to (the elements' rectangles), and for how many ms
 
 
 class Motion:
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
+    """The flights and the sounds of the moves ``state``'s game makes on the table ``drawing`` draws."""
+
+    def __init__(self, state: State, drawing: Drawing) -> None:
+        self.state = state
+        self.drawing = drawing
         self.audio: Any = None  # made once the page is idle (prepare), or at the person's first click
         self.woken = False  # the person has clicked: a browser lets an audio context play only after a click
         self.silent = False  # ?speed=0: tests and demos make no sound
         self.noise: Any = None  # the snap's noise, an AudioBuffer made with the audio context
 
     # --- travel ------------------------------------------------------------
-    def measure(self, seat: Seat, card: Card | None) -> tuple[Any, Any] | None:
-        """Where a move will fly from and to, as (source, target) rectangles, read before the move is drawn: the
-        layout is then still the last frame's, so reading it costs nothing, where a read after drawing would make
-        the browser lay the page out again at once. None if nothing will fly.
-
-        From: the card in the person's hand (Pass, for a pass), or the seat that moved. To: the open end the card
-        fills in its column (an end is drawn where the card will lie, at the same size), or the pot."""
-        controller = self.controller
-        if not self.duration():
+    def measure(self, seat: Seat, card: Card | None) -> Flight | None:
+        """Where a move will fly from (the card in the hand, Pass, or the seat's backs) and to (the open end it fills,
+        or the pot), read before the move is drawn, while the layout is still the last frame's and costs nothing.
+        None: nothing flies."""
+        duration = self.duration()
+        if not duration:
             return None
-        el = controller.el
+        el, drawing = self.drawing.el, self.drawing
         if seat == 0 and card is not None:
             source = el["hand"].querySelector(f'[data-card="{card}"]')
         elif seat == 0:
             source = el["pass"]
         else:
-            source = controller.drawing.seats[seat].querySelector(".backs")
+            source = drawing.seats[seat].querySelector(".backs")
         if card is None:
             target = el["pot"]
         else:
-            target = controller.drawing.columns[card.suit].querySelector(f'.end[data-slot="{RANKS.index(card.rank)}"]')
+            target = drawing.columns[card.suit].querySelector(f'.end[data-slot="{RANKS.index(card.rank)}"]')
         if is_none(source) or is_none(target):
             return None
-        return source.getBoundingClientRect(), target.getBoundingClientRect()
+        return source.getBoundingClientRect(), target.getBoundingClientRect(), duration
 
     def duration(self) -> float:
         """How long a card's flight takes, in ms (0: no motion)."""
-        duration = min(self.controller.delay * 0.6, 0.45) * 1000
+        duration = min(self.state.delay * 0.6, 0.45) * 1000
         return 0 if not duration or window.matchMedia("(prefers-reduced-motion: reduce)").matches else duration
 
-    def travel(self, card: Card | None, measured: tuple[Any, Any] | None) -> None:
-        """Animate the played card from where ``measure`` saw it start into its column, or a paid chip into the pot.
-        Nothing is measured here (FLIP: first and last were read before drawing); only transform moves."""
-        controller = self.controller
-        if measured is None:
+    def travel(self, move: Move, flight: Flight | None) -> None:
+        """Fly the card ``move`` played from where ``measure`` saw it start into its column, or its paid chip into
+        the pot. Nothing is measured here (FLIP: first and last were read before drawing); only transform moves."""
+        if flight is None or (move.card is None and not move.paid):
             return
-        source, end = measured
-        if card is None:
-            if not controller.game.history[-1].paid:
-                return
+        source, end, duration = flight
+        if move.card is None:
             target = document.createElement("i")
             target.className = "chip flying"  # lies in the middle of the pot
-            controller.el["pot"].appendChild(target)
+            self.drawing.el["pot"].appendChild(target)
         else:
-            target = controller.drawing.column_cards[card.suit].element(str(card))
-        window.sixesHand.fly(target, source, end, self.duration(), card is None)  # (assets/boot.js)
+            target = self.drawing.column_cards[move.card.suit].element(str(move.card))
+        window.sixesHand.fly(target, source, end, duration, move.card is None)  # (assets/boot.js)
 
     # --- sound -------------------------------------------------------------
     def prepare(self) -> None:
-        """Once the page is idle after its start, make the audio context, and the snap's noise when it is idle
-        again, if sound is wanted: made in the first click's task, they would hold up the card that click plays
-        (by 80 ms on a slow phone), and made in one task they took 40-80 ms of it at CPU ×4. Made before any
-        click, the context waits, suspended, for one (wake)."""
-        if self.audio is None and self.controller.settings.sound and not self.silent:
+        """The audio context, and when idle again the snap's noise, if sound is wanted: each made in a task of its
+        own, never the first click's (it would hold up that click's card). The context waits, suspended, for a click."""
+        if self.audio is None and self.state.settings.sound and not self.silent:
             self.audio = js.AudioContext.new()
             when_idle(self.make_noise)
 
@@ -101,7 +97,7 @@ class Motion:
 
     def sound_out(self, seconds: float, volume: float) -> Any:
         """A gain node that fades from ``volume`` to silence over ``seconds``, or None when there is to be no sound."""
-        if self.audio is None or not self.woken or not self.controller.settings.sound or self.silent:
+        if self.audio is None or not self.woken or not self.state.settings.sound or self.silent:
             return None  # (a sound made before the first click would wait, and play with the click's own)
         now = self.audio.currentTime
         gain = self.audio.createGain()

@@ -4,7 +4,8 @@ storage, asked for once a round has finished. sixes.model.profile checks every f
 
 import asyncio
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import js
 from pyodide.ffi import JsException
@@ -15,28 +16,29 @@ from ..model import profile
 from ..model.kept import json_object
 from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from ..model.words import Say
-from .history import download
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .shared import download
+from .state import State
 
 
 class Profiles:
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller
+    """Given the callbacks it needs: ``tell`` the person something, and ``reload`` all that is kept (by key)."""
+
+    def __init__(
+        self, state: State, tell: Callable[[str], None], reload: Callable[[Mapping[str, str | None]], None]
+    ) -> None:
+        self.state, self.tell, self.reload = state, tell, reload
         self.pending: profile.Profile | None = None  # the profile read, waiting for the person's "Load it"
         self.restoring = False  # the pending profile is the one a load replaced
 
     @property
     def say(self) -> Say:
-        return self.controller.settings.say
+        return self.state.settings.say
 
     # --- save, and load -----------------------------------------------------------
     def export(self) -> None:
-        c = self.controller
         name = profile.file_name(local_date())
-        download(name, profile.export(c.store.get, js.Date.new().toISOString()), "application/json")
-        c.tell(self.say("profile_saved_as", name=name))
+        download(name, profile.export(self.state.store.get, js.Date.new().toISOString()), "application/json")
+        self.tell(self.say("profile_saved_as", name=name))
 
     def pick(self) -> None:
         document.getElementById("import-profile-file").click()
@@ -61,14 +63,14 @@ class Profiles:
         self.confirm("profile_load_title", "profile_load_text", "profile_file")
 
     def offer_restore(self) -> None:
-        self.pending = profile.backup(self.controller.store)
+        self.pending = profile.backup(self.state.store)
         if self.pending is not None:
             self.restoring = True
             self.confirm("profile_restore_title", "profile_restore_text", "profile_backup")
 
     def confirm(self, title: str, text: str, label: str) -> None:
         assert self.pending is not None  # (read or offered just before)
-        store = self.controller.store
+        store = self.state.store
         here = profile.summary_of({key: store.get(key) for key in PROFILE_KEYS})
         document.getElementById("import-title").textContent = self.say(title)
         document.getElementById("import-text").textContent = self.say(text)
@@ -85,20 +87,20 @@ class Profiles:
 
     async def accept(self) -> None:
         """Replace this browser's profile by the one confirmed; the other tabs then read it again."""
-        c = self.controller
+        store, tabs = self.state.store, self.state.tabs
         chosen, restoring, self.pending = self.pending, self.restoring, None
         if chosen is None:
             return
-        if not c.tabs.playing:
-            await c.tabs.take()  # the tab playing the game stops first, so it never saves over what is loaded
-        done = profile.restore(c.store) if restoring else profile.replace(c.store, chosen, js.Date.new().toISOString())
+        if not tabs.playing:
+            await tabs.take()  # the tab playing the game stops first, so it never saves over what is loaded
+        done = profile.restore(store) if restoring else profile.replace(store, chosen, js.Date.new().toISOString())
         if not done:
             self.refuse("no_room")
             return
-        texts = {key: c.store.get(key) for key in PROFILE_KEYS}
-        c.tabs.tell_reload(texts)
-        c.reload_kept(texts)
-        c.tell(self.say("profile_restored" if restoring else "profile_loaded"))
+        texts = {key: store.get(key) for key in PROFILE_KEYS}
+        tabs.tell_reload(texts)
+        self.reload(texts)
+        self.tell(self.say("profile_restored" if restoring else "profile_loaded"))
 
     # --- a file dropped on the page -------------------------------------------------
     def on_drag(self, event: Any) -> None:
@@ -115,17 +117,16 @@ class Profiles:
     async def ask_to_keep(self) -> None:
         """Ask the browser once to keep the site's data (after a round, never at the first load); where it
         refuses or cannot say, tell the person once, and suggest the profile."""
-        c = self.controller
-        if c.store.area is None or json_object(c.store.get(STORAGE_KEY)).get("asked"):
+        store = self.state.store
+        if store.area is None or json_object(store.get(STORAGE_KEY)).get("asked"):
             return  # (a browser that keeps nothing has said so already)
         kept = await persisted(ask=True)
-        if c.store.set(STORAGE_KEY, json.dumps({"asked": True, "granted": kept})) and kept is not True:
-            c.tell(self.say(storage_word(kept)))
+        if store.set(STORAGE_KEY, json.dumps({"asked": True, "granted": kept})) and kept is not True:
+            self.tell(self.say(storage_word(kept)))
 
     async def show_storage(self) -> None:
         """In the statistics: whether the browser keeps the site's data, how much that is, and the backup's button."""
-        c = self.controller
-        document.getElementById("restore-profile").hidden = c.store.get(PROFILE_BACKUP_KEY) is None
+        document.getElementById("restore-profile").hidden = self.state.store.get(PROFILE_BACKUP_KEY) is None
         kept = await persisted()
         line = self.say(storage_word(kept))
         usage = await estimate()

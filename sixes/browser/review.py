@@ -20,10 +20,10 @@ from ..engine.game import Game, Move, columns_of
 from ..model import review, table, table_html
 from ..model.words import Say
 from .shared import in_slices, js_object
+from .state import State
 
 if TYPE_CHECKING:
-    from ..model.record import Replay
-    from .controller import Controller
+    from ..model.record import Replay  # (imported when a record is opened, by the game log)
 
 SLICE = 0.015  # seconds of work, then let the page paint: no task much over the 50 ms a person notices
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
@@ -43,8 +43,9 @@ class Review:
     marks: list[review.Mark] | None
     expert: list[int] | None
 
-    def __init__(self, controller: "Controller") -> None:
-        self.controller = controller  # its settings, its store, its dialogs
+    def __init__(self, state: State, open_dialog: Callable[[str], None]) -> None:
+        self.state = state  # its settings and its store
+        self.open_dialog = open_dialog
         self.dialog = document.getElementById("review")
         self.record, self.at, self.seats = None, 0, []  # type: ignore[assignment]
         self.levels: list[str] = []
@@ -59,7 +60,7 @@ class Review:
 
     @property
     def say(self) -> Say:
-        return self.controller.settings.say
+        return self.state.settings.say
 
     # --- open, step, close -----------------------------------------------------------------------------
     def open_game(self, game: Game, levels: Sequence[str]) -> None:
@@ -81,7 +82,7 @@ class Review:
         say = self.say
         document.getElementById("review-title").textContent = say("review_title", n=record.number)
         self.draw()
-        self.controller.dialogs.open_dialog("review")
+        self.open_dialog("review")
         document.getElementById("review-prev" if self.at else "review-next").focus()
         if self.marks is None:
             self.show_progress("review-progress", "marks_working", 0)
@@ -140,12 +141,12 @@ class Review:
 
     # --- kept in storage -------------------------------------------------------------------------------
     def kept(self) -> review.ReviewStore:
-        return review.ReviewStore(self.controller.store.get(review.REVIEW_KEY))
+        return review.ReviewStore(self.state.store.get(review.REVIEW_KEY))
 
     def keep(self, put: Callable[[review.ReviewStore], object]) -> None:
         store = self.kept()
         put(store)
-        self.controller.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
+        self.state.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
 
     # --- the work, in slices ---------------------------------------------------------------------------
     async def work_out(self) -> None:
@@ -181,7 +182,7 @@ class Review:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self) -> None:
-        record, say, names = self.record, self.say, self.controller.settings.names
+        record, say, names = self.record, self.say, self.state.settings.names
         r = record.at(self.at)
         total = len(record.log)
         document.getElementById("review-step").textContent = say("replay_step", n=self.at, total=total)
@@ -207,7 +208,7 @@ class Review:
 
     def table_html(self, r: Round, best: Card | None) -> str:
         """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
-        say, names = self.say, self.controller.settings.names
+        say, names = self.say, self.state.settings.names
         last = r.log[-1] if r.log and r.log[-1] >= 0 else None
         columns = []
         for suit, cards in columns_of(r.played).items():
@@ -244,7 +245,7 @@ class Review:
         return f'<div class="review-centre">{"".join(columns)}{pot}</div><ol class="review-seats">{"".join(seats)}</ol>'
 
     def draw_marks(self, here: review.Mark | None) -> None:
-        say, names = self.say, self.controller.settings.names
+        say, names = self.say, self.state.settings.names
         items = document.getElementById("review-marks")
         text = document.getElementById("review-progress-text")
         bar = document.getElementById("review-progress")

@@ -19,11 +19,9 @@ T = TypeVar("T")
 
 
 async def in_slices(steps: Slices[T], seconds: float = SLICE, shown: Callable[[], object] | None = None) -> T:
-    """Drive the generator ``steps`` to its end and return its value, handing the event loop back so the page
-    keeps drawing and answering; ``shown()`` is called before each pause, to show progress. A slice ends before
-    a step that would take it past ``seconds`` of the page's clock (performance.now(), judged by the last step's
-    time), so a slower CPU gets more, shorter slices rather than longer ones. Slicing changes nothing but the
-    timing: the steps are the same whatever the clock says."""
+    """Drive the generator ``steps`` to its end and return its value, handing the event loop back between slices of
+    ``seconds`` (by the page's clock, so a slower CPU gets more slices, not longer ones); ``shown()`` is called
+    before each pause. Slicing changes only the timing: the steps are the same whatever the clock says."""
     budget = seconds * 1000
     now = js.performance.now
     began = step = now()
@@ -71,12 +69,9 @@ class AfterPaint:
 after_paint = AfterPaint()
 
 
-def when_idle(work: Callable[[], object]) -> None:
-    """``work()`` once the page is idle (requestIdleCallback, where the browser has it), within 2 s in any case."""
-    if hasattr(window, "requestIdleCallback"):
-        window.requestIdleCallback(create_once_callable(lambda _deadline: work()), js_object({"timeout": 2000}))
-    else:  # (Safari): after the next paint
-        after_paint(work)
+def when_idle(work: Callable[[], object], timeout: int = 2000) -> None:
+    """``work()`` once the page is idle, within ``timeout`` ms (assets/boot.js's sixesWhenIdle, the page's one)."""
+    window.sixesWhenIdle(create_once_callable(lambda *_: work()), timeout)
 
 
 def painted() -> asyncio.Future[None]:
@@ -88,6 +83,16 @@ def painted() -> asyncio.Future[None]:
 
 def js_object(mapping: Mapping[str, object]) -> Any:
     return to_js(mapping, dict_converter=js.Object.fromEntries)
+
+
+def download(name: str, text: str, kind: str) -> None:
+    """Save ``text`` as the file ``name`` (of MIME type ``kind``), as the browser saves a download."""
+    blob = js.Blob.new(to_js([text]), js_object({"type": kind}))
+    link = document.createElement("a")
+    link.href = js.URL.createObjectURL(blob)
+    link.download = name
+    link.click()
+    js.URL.revokeObjectURL(link.href)
 
 
 def on_first_use(name: str) -> ModuleType:
@@ -103,20 +108,10 @@ def on_first_use(name: str) -> ModuleType:
 
 if TYPE_CHECKING:  # mypy reads the modules themselves (pyproject.toml lets the rooms import them from here)
     from ..model import deals, guide, hints, record, review, stats
-    from . import guide as guide_room
-    from . import history as history_room
-    from . import profile as profile_room
-    from . import review as review_room
-else:
-    # What waits until a dialog, a hint, a round's end or the guided deal asks for it: the page's model ...
+else:  # what waits until a dialog, a hint, a round's end or the guided deal asks for it
     deals = on_first_use("sixes.model.deals")
     hints = on_first_use("sixes.model.hints")
     record = on_first_use("sixes.model.record")
     stats = on_first_use("sixes.model.stats")
     review = on_first_use("sixes.model.review")
     guide = on_first_use("sixes.model.guide")
-    # ... and the rooms of this package that draw them.
-    history_room = on_first_use("sixes.browser.history")
-    review_room = on_first_use("sixes.browser.review")
-    guide_room = on_first_use("sixes.browser.guide")
-    profile_room = on_first_use("sixes.browser.profile")

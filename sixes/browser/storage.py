@@ -55,16 +55,9 @@ class Store:
 
 
 class Tabs:
-    """Which of the tabs showing the game plays it: the one holding a Web Lock.
-
-    A Web Lock, not a lease written in localStorage: the browser grants it to one tab at a time
-    and frees it when that tab closes or crashes, while a write to localStorage reaches other tabs
-    a moment later, so two tabs could each read a lease as theirs. A tab that wants the game asks
-    on a BroadcastChannel; the tab playing it stops, sends its game as it stands and never saves
-    again; only then does the asking tab take the lock (steal it) and play on from that game. So
-    no move is played twice or lost, whatever localStorage holds at that instant. A browser
-    without Web Locks plays in every tab, as before.
-    """
+    """Which of the tabs showing the game plays it: the one holding a Web Lock, which the browser grants to one tab
+    at a time (a lease in localStorage reaches other tabs late, so two could take it). The game is handed over on
+    a BroadcastChannel before the lock is taken, so no move is lost or played twice (docs/storage.md says how)."""
 
     def __init__(self, give_up: Callable[[], str], reload: Callable[[Mapping[str, str | None]], None]) -> None:
         self.give_up = give_up  # stops this tab playing and returns its save, to hand over

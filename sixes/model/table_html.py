@@ -43,13 +43,11 @@ def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) 
     spanish = say.deck == "spanish"
     shown = SPANISH_INDEX.get(rank, rank) if spanish else rank
     symbol = f"es-{suit}" if spanish else suit
-    index = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
-    middle = f'<b class="face">{rank}</b>' if rank in "JQK" and not spanish else _suit_svg(symbol, "big")
-    flip = f'<span class="index flip"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
-    name = escape(name or say.card(card))
-    return (
-        f'<span class="sr-only">{name}</span><span aria-hidden="true">{index if mini else index + middle + flip}</span>'
-    )
+    face = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    if not mini:  # the middle, and the index upside down
+        face += f'<b class="face">{rank}</b>' if rank in "JQK" and not spanish else _suit_svg(symbol, "big")
+        face += f'<span class="index flip"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
+    return f'<span class="sr-only">{escape(name or say.card(card))}</span><span aria-hidden="true">{face}</span>'
 
 
 def hand_html(table: TableView) -> str:

@@ -1,0 +1,102 @@
+"""What the page shows, in one place: the game and the mode it is played in, the settings, whether this tab plays,
+and what is kept. The controller changes it; the rooms read it (and write their own keys to the store)."""
+
+import functools
+import secrets
+import zlib
+from collections.abc import Mapping
+from typing import Protocol
+
+from ..engine.cards import Card
+from ..engine.game import Game
+from ..model.keys import SETTINGS_KEY
+from ..model.settings import SPEEDS, Settings
+from .shared import deals, stats
+from .storage import Store, Tabs
+
+
+class Mode(Protocol):
+    """What the game is played as: the real game (controller.RealGame) or the guided deal standing in for it
+    (guide.GuidedDeal), each answering the controller's few questions in its own way."""
+
+    @property
+    def saved(self) -> bool: ...  # its moves are written to storage (a guided deal's never are)
+
+    @property
+    def autoplay(self) -> bool: ...  # a forced move may be made for the person, if they asked
+
+    @property
+    def casual(self) -> bool: ...  # take-backs are allowed
+
+    @property
+    def real(self) -> Game: ...  # the game the person really plays (the one a guided deal hands back)
+
+    async def bot_card(self, level: str, /) -> Card | None: ...  # what the bot to act plays (None: it passes)
+
+    def round_over(self) -> None: ...  # the round has ended: show it
+
+    def draw(self) -> None: ...  # the mode's own part of the page, after the table
+
+    def hide(self) -> None: ...  # the mode's own part of the page, when another mode takes over
+
+
+class State:
+    """The page's state. ``game`` and ``mode`` are set by the controller's start, before anything reads them."""
+
+    game: Game
+    mode: Mode
+
+    def __init__(self, store: Store, tabs: Tabs) -> None:
+        self.store = store
+        self.tabs = tabs
+        self.settings = Settings.from_json(store.get(SETTINGS_KEY))
+        self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
+        self.by_keyboard = False  # the last button was pressed with a key, not clicked
+
+    @property
+    def playing(self) -> bool:
+        """This tab plays the game (another may show it)."""
+        return self.tabs.playing
+
+    @property
+    def delay(self) -> float:
+        """Seconds between two bots' moves."""
+        return SPEEDS[self.settings.speed]
+
+    def waiting_for_person(self) -> bool:
+        """The person's turn, and a real choice (a forced move is made for them if they asked)."""
+        game = self.game
+        if game.turn != 0 or game.round_over or self.all_bots or not self.playing:
+            return False
+        legal = game.legal_moves()
+        forced = not legal or (len(legal) == 1 and not game.may_pass)
+        return not (self.settings.autoplay and forced and self.mode.autoplay)
+
+    def bot_levels(self) -> list[str]:
+        return self.settings.levels[: self.game.players - 1]
+
+    def house_rules(self) -> "deals.Rules":
+        return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
+
+    def new_game(self, seed: int | None = None, rules: "deals.Rules | None" = None, casual: bool = False) -> Game:
+        """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""
+        seed = secrets.randbelow(2**32) if seed is None else seed
+        return Game(seed=seed, casual=casual, **(rules or self.house_rules()))
+
+    def table_key(self) -> str:
+        """Which game, exactly, a kept table shows: a checksum of its save."""
+        return str(zlib.crc32(self.game.to_json().encode()))
+
+    @functools.cached_property
+    def stats(self) -> "stats.Stats":
+        """The person's statistics, read when first needed (a round's end, a hint, the dialog), not at boot."""
+        return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
+
+    def keep_stats(self) -> None:
+        self.store.set(stats.STATS_KEY, self.stats.to_json())
+
+    def read_kept(self, texts: Mapping[str, str | None]) -> None:
+        """The settings from ``texts`` (a profile loaded: what is kept, by key); the statistics read again when next
+        needed."""
+        self.settings = Settings.from_json(texts.get(SETTINGS_KEY))
+        self.__dict__.pop("stats", None)

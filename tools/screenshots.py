@@ -76,11 +76,16 @@ def open_menu(page):
         page.wait_for_function(MENU_OPEN)
 
 
+def open_dialog(page, button, dialog):
+    """Click the header's ``button`` (from the menu where the controls fold into it); returns once ``dialog`` shows."""
+    open_menu(page)
+    page.click(button)
+    shown(page, dialog)
+
+
 def open_new_game(page):
     person_to_act(page)  # the table settled: nothing changes the save behind the dialog
-    open_menu(page)
-    page.click("#menu-new-game")
-    shown(page, "#setup")
+    open_dialog(page, "#menu-new-game", "#setup")
 
 
 def start_game(page):
@@ -185,9 +190,7 @@ def guide(browser, base, args):
             act(page, "#take-back")
             person_to_act(page)
             shoot(page, OUT / f"{name}-casual-taken-back.png")
-            open_menu(page)
-            page.click("#menu-log")
-            shown(page, "#log")
+            open_dialog(page, "#menu-log", "#log")
             shoot(page, OUT / f"{name}-casual-log.png")
             page.close()
 
@@ -202,8 +205,7 @@ def languages(browser, base, args):
             play_a_few_turns(page)
             shoot(page, OUT / f"lang-{size}-{lang}-{deck}.png")
             if deck == "spanish" or size == "360":
-                page.click("#rules-button")
-                shown(page, "#rules")
+                open_dialog(page, "#rules-button", "#rules")
                 shoot(page, OUT / f"lang-{size}-{lang}-{deck}-rules.png")
             page.close()
 

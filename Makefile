@@ -25,9 +25,16 @@ train-check: $(VENV)/.installed
 	$(VENV)/bin/pip install --quiet -e '.[train]'
 	$(VENV)/bin/python tools/train_bot.py --rounds 40 --iterations 2 --epochs 1 --jobs 2 --out build/train-check.py
 
+# The figures docs/benchmarks.md's first table quotes, each printed with its command: the engine, the simulator's
+# jobs, the bots' strength and time (the longest part: 7,500 duplicate deals), the hard bot in Pyodide, and the page
+# on the phone profile (bench/phone_profile.py), its boots and its moves. Run it on a quiet machine.
 bench: $(VENV)/.installed build chromium
-	$(VENV)/bin/python bench/boot.py
-	$(VENV)/bin/python bench/visits.py
+	$(VENV)/bin/python bench/engine.py
+	$(VENV)/bin/python bench/jobs.py --repeat 5 --floor 5 --piped 200 --piped-pool 20
+	$(VENV)/bin/python bench/strength.py --deals 2000 --seed 101 --rounds 300
+	node bench/pyodide_time.mjs 300 1
+	$(VENV)/bin/python bench/phone.py --runs 5
+	$(VENV)/bin/python bench/phone_moves.py --seeds 4 5 6
 
 # The deployable site in _site/ (what .github/workflows/pages.yml publishes): the page's files and a service worker.
 site: build

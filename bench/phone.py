@@ -1,16 +1,15 @@
-"""The boot on a phone-class device (issue #19), in headless Chromium emulating one.
+"""The boot on a phone-class device (issues #19, #35), in headless Chromium emulating one; with --desktop, the
+same visits unthrottled (issues #3, #4 and #10 asked that of the desktop: bench/boot.py and bench/visits.py then).
 
-The phone profile (TOOLCHAIN.md): CDP `Emulation.setCPUThrottlingRate` 4 (Lighthouse's mobile CPU) and
-`Network.emulateNetworkConditions` Fast 4G (60 ms, 9 Mbit/s down), a 390×844 viewport, set on every page
-before it navigates. The built site (`make site`'s tools/build_site.py) is served under /sixes/ as GitHub
-Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service worker's revalidation costs a
-304). Each run is one browser profile on disk per page, and in it:
-- first visit: navigation → ready (`sixes-ready`), and the bytes downloaded until then (gzipped, as sent);
-  then the guided deal is skipped (a new player's real game), and the run waits until the service worker
-  has precached the site and the page has made its interpreter's snapshot for the next visit;
+The phone profile and the built site as Pages serves it: bench/phone_profile.py. Each run is one browser profile
+on disk per page, and in it:
+- first visit: navigation → ready (`sixes-ready`), the game's own start (PyScript's `py:ready` → ready), and the
+  bytes downloaded until then (gzipped, as sent); then the guided deal is skipped (a new player's real game), and
+  the run waits until the service worker has precached the site and the page has made its interpreter's snapshot
+  for the next visit: the bytes the server has sent by then;
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
   screen (`sixes-table-shown`, boot.js; absent before issue #19), → the interpreter restored from the
-  snapshot (`sixes-snapshot-restored`) and → ready, the table playable;
+  snapshot (`sixes-snapshot-restored`) and → ready, the table playable; the bytes the server sent for it;
 - first tap (issue #35): another repeat visit, where a playable card of the kept table is tapped as soon as it
   is shown, Python not yet up: the click's time → the card in its column (in the DOM, then its frame painted).
 - after it, in the same profile, the floors under that repeat visit, each to its one line of Python: the
@@ -20,106 +19,32 @@ Pages serves it: gzip, `Cache-Control: max-age=600`, an ETag (so the service wor
 The anchor, a bare PyScript page on the stock npm runtime (bench/boot_bare.html, one line of Python), is
 visited the same way (its repeat visit from the HTTP cache), and so is the first visit's floor, that bare page
 on the game's own runtime and preloads (bench/boot_floor.html); the pages are alternated run by run.
-`--before DIR` adds another checkout's game (a worktree of main, after its `make build`), for A/B figures
-in one run. Any renderer crash is counted and printed.
+`--before DIR` adds another checkout's game (a worktree of main, after its own `make -C DIR build`: links to this
+checkout's node_modules or .venv would be emptied by its `npm ci` or re-pointed by its `pip install -e`), for A/B
+figures in one run. Any renderer crash is counted and printed.
 
 Run: .venv/bin/python bench/phone.py [--runs 5] [--before DIR] [--desktop] [--json]
 """
 
 import argparse
-import contextlib
-import email.utils
-import gzip
-import hashlib
-import http.server
 import json
-import mimetypes
 import os
 import pathlib
 import re
 import statistics
-import subprocess
-import sys
-import tempfile
-import threading
-from typing import ClassVar
 
+from phone_profile import ROOT, browser, mark, open_page, profile_name, ready_for_next_visit, served, wait_mark
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
-import serve  # noqa: F401  (its MIME types: the manifest's)
-from conftest import CHROMIUM, QUIET
-
-FAST_4G = {"offline": False, "latency": 60, "downloadThroughput": 1125000, "uploadThroughput": 187500}
-PHONE = {"width": 390, "height": 844}
-PRECACHED = """async () => {
-  const registration = await navigator.serviceWorker.ready;
-  return !!registration.active && !registration.installing && !!navigator.serviceWorker.controller;
-}"""
+PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+# When PyScript is about to run the page's Python: the game's own start is from there to ready.
+PY_READY = "addEventListener('py:ready', () => performance.mark('bench-py-ready'), { once: true })"
 # The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
 KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
-# The interpreter's snapshot for the next visit made (assets/interpreter.mjs; a checkout from before makes none).
-SNAPSHOT_MADE = (
-    "!document.querySelector('meta[name=snapshot]') || performance.getEntriesByName('sixes-snapshot-made').length > 0"
-)
-PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
-MARK = "performance.getEntriesByName('%s')[0]?.startTime ?? null"
 # What the page downloaded until a moment, as sent over the wire (gzip), headers included.
 TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .filter((entry) => entry.startTime <= until).reduce((sum, entry) => sum + entry.transferSize, 0)"""
-
-
-class GzipHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files as GitHub Pages sends them: gzip (level 6) when asked, max-age=600, ETag and 304."""
-
-    packed: ClassVar[dict] = {}  # (path, mtime) → gzipped bytes, so a file is compressed once per run
-    lock = threading.Lock()
-
-    def do_GET(self):
-        path = pathlib.Path(self.translate_path(self.path))
-        if path.is_dir():
-            path = path / "index.html"
-        if not path.is_file():
-            self.send_error(404)
-            return
-        data = path.read_bytes()
-        tag = f'"{hashlib.sha1(data).hexdigest()[:16]}"'
-        if self.headers.get("If-None-Match") == tag:
-            self.send_response(304)
-            self.send_header("ETag", tag)
-            self.end_headers()
-            return
-        zipped = "gzip" in self.headers.get("Accept-Encoding", "")
-        if zipped:
-            key = (str(path), path.stat().st_mtime_ns)
-            with self.lock:
-                if key not in self.packed:
-                    self.packed[key] = gzip.compress(data, 6)
-                data = self.packed[key]
-        self.send_response(200)
-        self.send_header("Content-Type", mimetypes.guess_type(path.name)[0] or "application/octet-stream")
-        if zipped:
-            self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", "max-age=600")
-        self.send_header("ETag", tag)
-        self.send_header("Last-Modified", email.utils.formatdate(path.stat().st_mtime, usegmt=True))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, format, *args):
-        pass
-
-
-def build(root, out):
-    """The site of the checkout ``root`` (its `make build` done) into ``out``, by its own build_site.py."""
-    subprocess.run(
-        [sys.executable, str(root / "tools" / "build_site.py"), "--out", str(out)],
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
 
 
 FLOORS = ("floor_restore", "floor_pyscript")
@@ -136,39 +61,8 @@ def add_floors(site):
         (site / f"{floor}.html").write_text(page.replace("<!-- CONFIG -->", config))
 
 
-def phone_page(context, desktop):
-    page = context.new_page()
-    if not desktop:
-        cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", FAST_4G)
-    return page
-
-
-def wait_mark(page, name):
-    page.wait_for_function(f"performance.getEntriesByName('{name}').length > 0", timeout=180_000, polling=50)
-    return page.evaluate(MARK % name)
-
-
-@contextlib.contextmanager
-def profile(playwright, desktop):
-    """A browser with a profile on disk, as a person's is (an in-memory cache drops the 9.6 MB wasm)."""
-    folder = tempfile.TemporaryDirectory()
-    context = playwright.chromium.launch_persistent_context(
-        folder.name, executable_path=CHROMIUM, args=QUIET, viewport=None if desktop else PHONE
-    )
-    for page in context.pages:
-        page.close()
-    try:
-        yield context
-    finally:
-        context.close()
-        folder.cleanup()
-
-
 def visit(context, url, crashes, desktop):
-    page = phone_page(context, desktop)
+    page = open_page(context, desktop=desktop)
     page.on("crash", lambda _page: crashes.append(f"{url} ({len(context.pages)} tabs open)"))
     page.goto(url)
     return page
@@ -185,24 +79,36 @@ def counting_crashes(visit_page, playwright, url, crashes, desktop, **options):
         return None
 
 
-def visit_game(playwright, url, crashes, desktop, floors=False):
+def own_start(page, ready):
+    """PyScript's py:ready → ready (ms), or None if the page has no such event."""
+    py_ready = mark(page, "bench-py-ready")
+    return None if py_ready is None else ready - py_ready
+
+
+def visit_game(playwright, url, crashes, desktop, sent, floors=False):
+    """One run of the game's visits in a new profile; ``sent()`` is the bytes the server has sent so far."""
     result = {}
-    with profile(playwright, desktop) as context:
+    with browser(playwright, desktop, init_scripts=[PY_READY]) as context:
+        start = sent()
         page = visit(context, url, crashes, desktop)
         result["first_ms"] = wait_mark(page, "sixes-ready")
+        result["first_own_start_ms"] = own_start(page, result["first_ms"])
         result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
         page.click("#guide-skip")  # a new player's real game, which a returning player comes back to
         page.wait_for_function("document.documentElement.dataset.turn === 'you'", timeout=60_000)  # cards to tap
-        page.wait_for_function(PRECACHED, timeout=180_000, polling=200)
         page.wait_for_function(KEPT, timeout=60_000, polling=100)
-        page.wait_for_function(SNAPSHOT_MADE, timeout=180_000, polling=200)
+        ready_for_next_visit(page)
+        result["first_sent_bytes"] = sent() - start  # the worker's precache and the snapshot's making included
         page.close()
+        start = sent()
         page = visit(context, url, crashes, desktop)
         result["repeat_ms"] = wait_mark(page, "sixes-ready")
-        result["repeat_shown_ms"] = page.evaluate(MARK % "sixes-table-shown")
-        result["repeat_restored_ms"] = page.evaluate(MARK % "sixes-snapshot-restored")
+        result["repeat_own_start_ms"] = own_start(page, result["repeat_ms"])
+        result["repeat_shown_ms"] = mark(page, "sixes-table-shown")
+        result["repeat_restored_ms"] = mark(page, "sixes-snapshot-restored")
         result["repeat_paint_ms"] = page.evaluate(PAINT)
         result["repeat_by_worker"] = page.evaluate("!!navigator.serviceWorker.controller")
+        result["repeat_sent_bytes"] = sent() - start
         page.close()
         page = visit(context, url, crashes, desktop)
         result.update(first_tap(page))
@@ -211,7 +117,7 @@ def visit_game(playwright, url, crashes, desktop, floors=False):
             for floor in FLOORS:
                 page = visit(context, f"{url}{floor}.html?seed=1", crashes, desktop)
                 result[f"{floor}_ms"] = wait_mark(page, "first-line")
-                result[f"{floor}_restored"] = page.evaluate(MARK % "sixes-snapshot-restored") is not None
+                result[f"{floor}_restored"] = mark(page, "sixes-snapshot-restored") is not None
                 page.close()
     return result
 
@@ -254,7 +160,7 @@ def first_tap(page):
 
 def visit_bare(playwright, url, crashes, desktop):
     result = {}
-    with profile(playwright, desktop) as context:
+    with browser(playwright, desktop) as context:
         for which in ("first", "repeat"):
             page = visit(context, url, crashes, desktop)
             result[f"{which}_ms"] = wait_mark(page, "first-line")
@@ -276,33 +182,24 @@ def main():
     parser.add_argument("--desktop", action="store_true", help="no CPU or network throttling, desktop viewport")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        folder = pathlib.Path(folder)
-        games = {"game": ROOT}
-        if args.before:
-            games = {"before": args.before.resolve(), **games}
-        for name, root in games.items():
-            build(root, folder / name / "sixes")
-        add_floors(folder / "game" / "sixes")
-        (folder / "anchor").symlink_to(ROOT, target_is_directory=True)
-        handler = lambda *a, **k: GzipHandler(*a, directory=str(folder), **k)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        origin = f"http://127.0.0.1:{server.server_address[1]}/"
-        crashes = []
-        figures = {name: [] for name in [*games, "bare", "floor"]}
-        with sync_playwright() as playwright:
-            for _ in range(args.runs):
-                for name in games:
-                    url = f"{origin}{name}/sixes/"
-                    floors = name == "game"
-                    figures[name].append(
-                        counting_crashes(visit_game, playwright, url, crashes, args.desktop, floors=floors)
+    games = {"game": ROOT}
+    if args.before:
+        games = {"before": args.before.resolve(), **games}
+    crashes = []
+    figures = {name: [] for name in [*games, "bare", "floor"]}
+    with served(games, linked={"anchor": ROOT}) as site, sync_playwright() as playwright:
+        add_floors(site.site("game"))
+        sent = lambda: site.sent
+        for _ in range(args.runs):
+            for name in games:
+                figures[name].append(
+                    counting_crashes(
+                        visit_game, playwright, site.url(name), crashes, args.desktop, sent=sent, floors=name == "game"
                     )
-                for name, page in (("bare", "boot_bare"), ("floor", "boot_floor")):
-                    url = f"{origin}anchor/bench/{page}.html"
-                    figures[name].append(counting_crashes(visit_bare, playwright, url, crashes, args.desktop))
-        server.shutdown()
+                )
+            for name, page in (("bare", "boot_bare"), ("floor", "boot_floor")):
+                url = f"{site.origin}anchor/bench/{page}.html"
+                figures[name].append(counting_crashes(visit_bare, playwright, url, crashes, args.desktop))
     figures = {name: [run for run in runs if run] for name, runs in figures.items()}
     result = {name: {key: median(runs, key) for key in runs[0]} | {"runs": runs} for name, runs in figures.items()}
     result["crashes"] = crashes
@@ -311,8 +208,9 @@ def main():
         print(json.dumps(result, indent=1))
         return
     bare = result["bare"]
-    profile = "desktop (no throttling)" if args.desktop else "phone (CPU 4x, Fast 4G, 390x844)"
-    print(f"{profile}, medians of {args.runs} alternated runs, load {result['load'][0]:.1f} at the end")
+    print(
+        f"{profile_name(args.desktop)}, medians of {args.runs} alternated runs, load {result['load'][0]:.1f} at the end"
+    )
     print(
         f"  bare PyScript, stock runtime: first visit {bare['first_ms']:.0f} ms, repeat {bare['repeat_ms']:.0f} ms, "
         f"first-visit bytes {bare['first_bytes'] / 1e6:.2f} MB"
@@ -328,14 +226,17 @@ def main():
         print(f"  {name} ({games[name]}):")
         print(
             f"    first visit → ready {game['first_ms']:.0f} ms = {game['first_ms'] / bare['first_ms']:.2f} of bare; "
-            f"bytes {game['first_bytes'] / 1e6:.2f} MB"
+            f"bytes {game['first_bytes'] / 1e6:.2f} MB; the game's own start (py:ready → ready) "
+            f"{game['first_own_start_ms']:.0f} ms; the server sent {game['first_sent_bytes'] / 1e6:.2f} MB by the time "
+            f"the worker had precached the site and the snapshot was made"
         )
         print(
             f"    returning → first paint {game['repeat_paint_ms']:.0f} ms, "
             f"table shown {'—' if shown is None else f'{shown:.0f} ms'}, "
             f"interpreter restored {'—' if restored is None else f'{restored:.0f} ms'}, "
             f"→ playable {game['repeat_ms']:.0f} ms = {game['repeat_ms'] / bare['repeat_ms']:.2f} of bare's repeat; "
-            f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}"
+            f"served by the worker: {all(run['repeat_by_worker'] for run in game['runs'])}, "
+            f"the server sent at most {max(run['repeat_sent_bytes'] for run in game['runs'])} B"
         )
         print(
             f"    first tap on the kept table → the card in its column {game['tap_laid_ms']:.0f} ms, "

@@ -1,7 +1,10 @@
-"""Every move on a phone (issue #20): one round against four hard bots on the phone profile (Chromium with
-the CPU slowed 4× by CDP's Emulation.setCPUThrottlingRate, a 390×844 viewport), the person clicking the
-first legal card (or Pass), sound on, at normal speed and again at full speed (?speed=0, where the bots
-move at once and the page is silent). Per checkout and speed it prints:
+"""Every move on a phone (issue #20): one round against four hard bots on the phone profile
+(bench/phone_profile.py: the built site served as Pages serves it, CPU ×4, Fast 4G, 390×844), the person clicking
+the first legal card (or Pass), sound on, at normal speed and again at full speed (?speed=0, where the bots move at
+once and the page is silent). Each checkout's rounds are a returning player's: its profile on disk is first made
+so by one visit (the worker has precached the site, the interpreter's snapshot is made), so that neither falls
+inside a round measured. --desktop plays the same rounds unthrottled at 1280×800 (bench/boot.py's click and
+long-task figures, issues #3 and #12). Per checkout and speed it prints:
 
 - click → card: a click on a card in the hand (its input event's timestamp) → the end of the first frame
   that shows the card in its column (requestAnimationFrame, then a message posted from it, which is handled
@@ -20,13 +23,15 @@ tasks while those clicks are taken are the frames' own, which no drawing of the 
 
 The person's turn is read from the settled marker (docs/testing.md: html[data-turn=you], html[data-moves]).
 
---root names a checkout to measure (repeat it for several; default this one); the rounds alternate between
-them, so a "before" is measured side by side with the "after" on the same machine load:
+--root names a checkout to measure (repeat it for several; default this one), its site built by its own
+tools/build_site.py; the rounds alternate between them, so a "before" is measured side by side with the "after"
+on the same machine load:
   git worktree add /tmp/before main && make -C /tmp/before build && \\
   .venv/bin/python bench/phone_moves.py --root /tmp/before --root .
-(the worktree built by its own make, with its own node_modules and venv: bench/boot.py says why not links.)
+(the worktree built by its own make, with its own node_modules and venv: bench/phone.py says why not links.)
 
-Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--json] [--floor]
+Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--speeds normal full] [--desktop]
+     [--json] [--floor]
 """
 
 import argparse
@@ -36,17 +41,14 @@ import statistics
 import sys
 import tempfile
 
+from phone_profile import ROOT, browser, mark, open_page, profile_name, returning, served, turn, wait_state
 from playwright.sync_api import sync_playwright
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-import serve
-from conftest import CHROMIUM, QUIET
-
-PHONE = {"width": 390, "height": 844}
-CPU_SLOWDOWN = 4  # Lighthouse's mobile CPU
 ROUND_TIMEOUT = 600_000  # ms: hard bots on a slowed CPU of a loaded machine
+# Every round's settings, written before the page reads them (a round at ?speed=0 saves its speed).
+SETTINGS = "localStorage.setItem('sixes.settings', {})".format(
+    json.dumps(json.dumps({"levels": ["hard"] * 5, "speed": "normal", "sound": True}))
+)
 
 # Installed before any page script runs.
 PROBE = """
@@ -116,8 +118,8 @@ def play_round(page):
     clicks = 0
     while True:
         page.wait_for_function(SETTLED, timeout=ROUND_TIMEOUT)
-        turn, moves = page.evaluate("[document.documentElement.dataset.turn, document.documentElement.dataset.moves]")
-        if turn != "you":
+        whose, moves = turn(page)
+        if whose != "you":
             return clicks
         legal = page.locator("#hand button:enabled")
         tap(page, legal.first if legal.count() else page.locator("#pass"))
@@ -125,21 +127,10 @@ def play_round(page):
         page.wait_for_function(f"document.documentElement.dataset.moves !== '{moves}'", timeout=ROUND_TIMEOUT)
 
 
-def phone_page(browser, url, *scripts):
-    """``url`` in a new context on the phone profile, with ``scripts`` and the PROBE run before the page's own."""
-    context = browser.new_context(viewport=PHONE)
-    for script in (*scripts, PROBE):
-        context.add_init_script(script)
-    page = context.new_page()
-    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
-    page.goto(url)
-    return context, page
-
-
-def floor_clicks(browser, url, most=6):
+def floor_clicks(context, url, desktop, most=6):
     """The floor: up to ``most`` clicks on the person's playable cards, each moved by FLOOR alone; returns their
     click → card times and the long tasks from the first click on."""
-    context, page = phone_page(browser, url)
+    page = open_page(context, url, desktop)
     page.wait_for_selector("html[data-turn=you]", timeout=ROUND_TIMEOUT)
     # (Added after the page's own listener: a capturing one on the window still runs first.)
     start = page.evaluate(f"{FLOOR}; performance.now()")
@@ -150,22 +141,15 @@ def floor_clicks(browser, url, most=6):
         tap(page, playable.first)
         page.wait_for_function(f"clicks.length >= {clicked}", timeout=ROUND_TIMEOUT)
     clicks, tasks = page.evaluate("[clicks, longTasks]")
-    context.close()
     return clicks, [duration for at, duration in tasks if at >= start]
 
 
-def one_round(browser, url):
-    settings = json.dumps({"levels": ["hard"] * 5, "speed": "normal", "sound": True})
-    context, page = phone_page(
-        browser,
-        url,
-        f"localStorage.getItem('sixes.settings') || localStorage.setItem('sixes.settings', {json.dumps(settings)})",
-    )
-    page.wait_for_selector("html[data-state=ready]", timeout=ROUND_TIMEOUT)
-    ready = page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime")
+def one_round(context, url, desktop):
+    page = open_page(context, url, desktop)
+    wait_state(page, timeout=ROUND_TIMEOUT)
+    ready = mark(page, "sixes-ready")
     play_round(page)
     figures = page.evaluate("({clicks, longTasks, inp: Math.max(0, ...Object.values(interactions))})")
-    context.close()
     tasks = [duration for start, duration in figures["longTasks"] if start >= ready]
     return {"clicks": figures["clicks"], "tasks": tasks, "inp": figures["inp"]}
 
@@ -192,56 +176,54 @@ def main():
     parser.add_argument("--root", type=pathlib.Path, action="append", help="a checkout to measure (repeatable)")
     parser.add_argument("--seeds", type=int, nargs="+", default=[4, 5, 6], help="one round per seed, speed and root")
     parser.add_argument("--speeds", nargs="+", default=["normal", "full"], choices=["normal", "full"])
+    parser.add_argument("--desktop", action="store_true", help="no CPU or network throttling, 1280x800")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--floor", action="store_true", help="the page's own frame: clicks moved by JavaScript alone")
     args = parser.parse_args()
     roots = [root.resolve() for root in args.root or [ROOT]]
     results = {(str(root), speed): [] for root in roots for speed in args.speeds}
-    with tempfile.TemporaryDirectory() as folder:
-        for i, root in enumerate(roots):  # one server, each checkout under its own sub-path
-            (pathlib.Path(folder) / f"r{i}").symlink_to(root, target_is_directory=True)
-        server = serve.serve_in_background(folder)
-        origin = f"http://127.0.0.1:{server.server_address[1]}/"
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
-            if args.floor:
-                floors = [floor_clicks(browser, f"{origin}r0/?seed={seed}") for seed in args.seeds]
-                clicks = [c for seed_clicks, _ in floors for c in seed_clicks]
-                tasks = [t for _, seed_tasks in floors for t in seed_tasks]
-                print(
-                    json.dumps({"floor_clicks": clicks, "floor_long_tasks": tasks})
-                    if args.json
-                    else f"floor (CPU ×{CPU_SLOWDOWN}): click → card median {statistics.median(clicks):.1f} ms, "
-                    f"max {max(clicks):.1f} ms ({len(clicks)} clicks moved by JavaScript alone); "
-                    f"long tasks meanwhile {len(tasks)}, longest {max(tasks, default=0):.0f} ms, "
-                    f"{sum(tasks):.0f} ms in all"
-                )
-                browser.close()
-                server.shutdown()
-                return
-            for seed in args.seeds:
-                for speed in args.speeds:
-                    for i, root in enumerate(roots):  # alternated: the same deal on each checkout in turn
-                        query = f"?seed={seed}" + ("&speed=0" if speed == "full" else "")
-                        figures = one_round(browser, f"{origin}r{i}/{query}")
-                        results[str(root), speed].append(figures)
-                        if not args.json:
-                            print(
-                                f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
-                                f"{len(figures['tasks'])} long tasks",
-                                file=sys.stderr,
-                                flush=True,
-                            )
-            browser.close()
-        server.shutdown()
+    checkouts = {f"r{i}": root for i, root in enumerate(roots)}  # one server, each checkout's site under its own path
+    with tempfile.TemporaryDirectory() as profiles, served(checkouts) as site, sync_playwright() as playwright:
+        profiles = pathlib.Path(profiles)
+
+        def played(name, query, play):
+            """``play(context, url, desktop)`` in the returning player's profile of the checkout ``name``."""
+            with browser(playwright, args.desktop, profiles / name, [SETTINGS, PROBE]) as context:
+                return play(context, f"{site.url(name)}{query}", args.desktop)
+
+        for name in checkouts:
+            returning(playwright, f"{site.url(name)}?seed=1&speed=0", profiles / name, args.desktop, [SETTINGS])
+        if args.floor:
+            floors = [played("r0", f"?seed={seed}", floor_clicks) for seed in args.seeds]
+            clicks = [c for seed_clicks, _ in floors for c in seed_clicks]
+            tasks = [t for _, seed_tasks in floors for t in seed_tasks]
+            print(
+                json.dumps({"floor_clicks": clicks, "floor_long_tasks": tasks})
+                if args.json
+                else f"floor, {profile_name(args.desktop)}: click → card median {statistics.median(clicks):.1f} ms, "
+                f"max {max(clicks):.1f} ms ({len(clicks)} clicks moved by JavaScript alone); "
+                f"long tasks meanwhile {len(tasks)}, longest {max(tasks, default=0):.0f} ms, "
+                f"{sum(tasks):.0f} ms in all"
+            )
+            return
+        for seed in args.seeds:
+            for speed in args.speeds:
+                for name, root in checkouts.items():  # alternated: the same deal on each checkout in turn
+                    query = f"?seed={seed}" + ("&speed=0" if speed == "full" else "")
+                    figures = played(name, query, one_round)
+                    results[str(root), speed].append(figures)
+                    if not args.json:
+                        print(
+                            f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
+                            f"{len(figures['tasks'])} long tasks",
+                            file=sys.stderr,
+                            flush=True,
+                        )
     report = [{"root": root, "speed": speed, **summary(rounds)} for (root, speed), rounds in results.items()]
     if args.json:
         print(json.dumps(report))
         return
-    print(
-        f"phone profile (CPU ×{CPU_SLOWDOWN}, {PHONE['width']}×{PHONE['height']}), four hard bots, "
-        f"seeds {' '.join(map(str, args.seeds))}"
-    )
+    print(f"{profile_name(args.desktop)}, four hard bots, seeds {' '.join(map(str, args.seeds))}")
     for row in report:
         print(
             f"{row['speed']} speed, {row['root']}:\n"

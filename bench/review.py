@@ -3,27 +3,24 @@ CPython and in the page, and the longest main-thread task while the page works t
 
 In CPython: rounds of medium bots (the person's seat plays its first legal card, as the browser tests do),
 each marked (``review.marks_of``) and replayed by the expert (``review.ExpertPlay``).
-In headless Chromium: the same round for each seed, the review opened on it, timed from the click until the
+In headless Chromium (bench/phone_profile.py: the built site as Pages serves it, a returning player's profile; the
+desktop, or --phone): the same round for each seed, the review opened on it, timed from the click until the
 marks and then the expert's result are shown, with every 'longtask' entry meanwhile.
 
-Run: .venv/bin/python bench/review.py [--rounds 20] [--seeds 3,14,17] [--json]
+Run: .venv/bin/python bench/review.py [--rounds 20] [--seeds 3,14,17] [--phone] [--json]
 """
 
 import argparse
 import json
-import pathlib
 import statistics
 import sys
+import tempfile
 import time
 
+from phone_profile import ROOT, browser, mark, open_page, returning, served, wait_mark, wait_state
 from playwright.sync_api import sync_playwright
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-import serve
-from conftest import CHROMIUM, QUIET
 from test_page import play_round
 
 import sixes
@@ -70,21 +67,17 @@ def in_cpython(rounds):
     }
 
 
-def in_the_page(browser, base, seed):
-    page = browser.new_page()
-    page.goto(base + f"?seed={seed}&speed=0")
-    page.wait_for_selector("html[data-state=ready]", timeout=120_000)
+def in_the_page(context, base, seed, desktop):
+    page = open_page(context, base + f"?seed={seed}&speed=0", desktop)
+    wait_state(page)
     play_round(page)
     page.evaluate(PROBE)
     start = page.evaluate("performance.now()")
     page.click("#review-round")
     # The page marks the moment each part is done; the long tasks are read a moment later, once reported.
-    page.wait_for_function("performance.getEntriesByName('sixes-review-expert').length", timeout=300_000)
+    done = wait_mark(page, "sixes-review-expert", timeout=300_000)
     page.wait_for_timeout(500)
-    marked, done = (
-        page.evaluate(f"performance.getEntriesByName('sixes-review-{name}')[0].startTime")
-        for name in ("marks", "expert")
-    )
+    marked = mark(page, "sixes-review-marks")
     tasks = page.evaluate("longTasks")
     page.close()
     during = lambda low, high: max([d for t, d in tasks if low <= t < high], default=0)
@@ -102,18 +95,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--seeds", default="3,14,17")
+    parser.add_argument("--phone", action="store_true", help="on the phone profile rather than the desktop")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = {"cpython": in_cpython(args.rounds), "page": []}
-    server = serve.serve_in_background(ROOT)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
-            figures["page"] = [in_the_page(browser, base, int(seed)) for seed in args.seeds.split(",")]
-            browser.close()
-    finally:
-        server.shutdown()
+    desktop = not args.phone
+    with tempfile.TemporaryDirectory() as profile, served({"game": ROOT}) as site, sync_playwright() as playwright:
+        base = site.url("game")
+        returning(playwright, f"{base}?seed=1&speed=0", profile, desktop)  # the precache and snapshot done first
+        with browser(playwright, desktop, profile) as context:
+            figures["page"] = [in_the_page(context, base, int(seed), desktop) for seed in args.seeds.split(",")]
     if args.json:
         print(json.dumps(figures))
         return

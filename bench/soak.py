@@ -1,4 +1,5 @@
-"""The long soak of issue 6: 300 rounds at an all-bot table (?bots=all&speed=0) in headless Chromium.
+"""The long soak of issue 6: 300 rounds at an all-bot table (?bots=all&speed=0) in headless Chromium, on the
+desktop (bench/phone_profile.py: the built site as Pages serves it, a returning player's profile).
 
 Every round the chips must add up on the table and in the save (tests/browser/test_soak.py,
 which runs 60 rounds in CI); this prints the JS heap after a forced garbage collection at
@@ -8,16 +9,11 @@ Run: .venv/bin/python bench/soak.py [--rounds 300] [--every 50]
 """
 
 import argparse
-import pathlib
-import sys
+import tempfile
 import time
 
+from phone_profile import ROOT, browser, open_page, returning, served
 from playwright.sync_api import sync_playwright
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
-import serve
-from conftest import CHROMIUM, QUIET
 from test_soak import BASELINE_ROUND, soak
 
 
@@ -27,18 +23,16 @@ def main():
     parser.add_argument("--every", type=int, default=50, help="also measure the heap every this many rounds")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    server = serve.serve_in_background(ROOT)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    started = time.perf_counter()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
-        page = browser.new_page()
-        errors = []
-        page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        figures = soak(page, base, args.rounds, args.seed, measure_at=range(args.every, args.rounds, args.every))
-        browser.close()
-    server.shutdown()
+    with tempfile.TemporaryDirectory() as profile, served({"game": ROOT}) as site, sync_playwright() as playwright:
+        base = site.url("game")
+        returning(playwright, f"{base}?seed={args.seed}&speed=0", profile, desktop=True)
+        started = time.perf_counter()
+        with browser(playwright, desktop=True, folder=profile) as context:
+            page = open_page(context, desktop=True)  # (soak() sends it to the game)
+            errors = []
+            page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            figures = soak(page, base, args.rounds, args.seed, measure_at=range(args.every, args.rounds, args.every))
     print(f"$ .venv/bin/python bench/soak.py --rounds {args.rounds} --every {args.every} --seed {args.seed}")
     print(
         f"{args.rounds} rounds ({figures.pop('games')} games) in {time.perf_counter() - started:.0f} s; "

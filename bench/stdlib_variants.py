@@ -6,15 +6,16 @@ pinned Pyodide, measured against the stock one (sources only) by booting the gam
 - boot+src: the page's modules as .pyc (as build/ has them), every other module as source;
 - page:    only the page's modules, as .pyc (what `make build` writes).
 
-Prints each archive's size and the median navigation → ready of --boots cold boots per archive
-(fresh browser contexts, the archives alternated). The build of the variants runs inside Pyodide
-(this same file, through tools/in_pyodide.mjs).
+Prints each archive's size and the median navigation → ready of --boots cold boots per archive (the built
+site, a fresh browser profile each, on the desktop: bench/phone_profile.py; the archives alternated). The build
+of the variants runs inside Pyodide (this same file, through tools/in_pyodide.mjs).
 
 Run: .venv/bin/python bench/stdlib_variants.py [--boots 5]   (after `make build`)
 """
 
 import argparse
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -46,24 +47,9 @@ def build_variants(out):
             compiled.write_zip(pathlib.Path(out) / f"{name}.zip", entries())
 
 
-def site_with(folder, archive):
-    """A copy of the page (links to this checkout) whose runtime boots from ``archive``."""
-    (folder / "build" / "pyodide").mkdir(parents=True)
-    for name in ("index.html", "assets", "node_modules", "pyscript.toml", "manifest.webmanifest"):
-        (folder / name).symlink_to(ROOT / name)
-    (folder / "build" / "python.zip").symlink_to(ROOT / "build" / "python.zip")
-    for runtime in (ROOT / "build" / "pyodide").iterdir():
-        (folder / "build" / "pyodide" / runtime.name).symlink_to(
-            archive if runtime.name == "python_stdlib.zip" else runtime
-        )
-
-
 def main():
+    from phone_profile import browser, mark, open_page, served, wait_state
     from playwright.sync_api import sync_playwright
-
-    sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
-    import serve
-    from conftest import CHROMIUM, QUIET
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--boots", type=int, default=5)
@@ -80,27 +66,21 @@ def main():
             "boot+src": folder / "boot+src.zip",
             "page": ROOT / "build" / "pyodide" / "python_stdlib.zip",
         }
-        for name, archive in archives.items():
-            site_with(folder / "sites" / name, archive)
-        server = serve.serve_in_background(folder / "sites")
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
         times = {name: [] for name in VARIANTS}
         failures = {name: [] for name in VARIANTS}
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+        # The built site once per archive (bench/phone_profile.py), each booting from its own; desktop, first visits.
+        with served(dict.fromkeys(VARIANTS, ROOT)) as site, sync_playwright() as playwright:
+            for name, archive in archives.items():
+                shutil.copyfile(archive, site.site(name) / "build" / "pyodide" / "python_stdlib.zip")
             for _ in range(boots):
                 for name in VARIANTS:
-                    context = browser.new_context()
-                    page = context.new_page()
-                    try:
-                        page.goto(f"{base}{name}/?speed=0")
-                        page.wait_for_selector("html[data-state=ready]", timeout=120_000)
-                        times[name].append(page.evaluate("performance.getEntriesByName('sixes-ready')[0].startTime"))
-                    except Exception as error:  # noqa: BLE001  a crash is counted and reported, never hidden
-                        failures[name].append(str(error).splitlines()[0])
-                    context.close()
-            browser.close()
-        server.shutdown()
+                    with browser(playwright, desktop=True) as context:
+                        try:
+                            page = open_page(context, f"{site.url(name)}?speed=0", desktop=True)
+                            wait_state(page, timeout=120_000)
+                            times[name].append(mark(page, "sixes-ready"))
+                        except Exception as error:  # noqa: BLE001  a crash is counted and reported, never hidden
+                            failures[name].append(str(error).splitlines()[0])
         for name in VARIANTS:
             print(
                 f"{name:9} {archives[name].stat().st_size / 1e6:5.2f} MB   navigation → ready: median "

@@ -41,6 +41,7 @@ PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
 # When PyScript is about to run the page's Python: the game's own start is from there to ready.
 PY_READY = "addEventListener('py:ready', () => performance.mark('bench-py-ready'), { once: true })"
 # The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
+SETTLED = "'you', 'round-over'"  # the turns the person acts on here (docs/testing.md's settled marker)
 KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
 # What the page downloaded until a moment, as sent over the wire (gzip), headers included.
 TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
@@ -95,7 +96,7 @@ def visit_game(playwright, url, crashes, desktop, sent, floors=False):
         result["first_own_start_ms"] = own_start(page, result["first_ms"])
         result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
         page.click("#guide-skip")  # a new player's real game, which a returning player comes back to
-        page.wait_for_function("document.documentElement.dataset.turn === 'you'", timeout=60_000)  # cards to tap
+        until_a_card_can_be_played(page)  # for the first tap's visit
         page.wait_for_function(KEPT, timeout=60_000, polling=100)
         ready_for_next_visit(page)
         result["first_sent_bytes"] = sent() - start  # the worker's precache and the snapshot's making included
@@ -138,6 +139,21 @@ TAP_WATCH = """(card) => {
     requestAnimationFrame(() => setTimeout(() => { tap.painted = performance.now(); }));
   }).observe(document.getElementById("table"), { childList: true, subtree: true });
 }"""
+
+
+def until_a_card_can_be_played(page):
+    """Play on (passing, the next round if the bots end this one) until it is the person's turn with a card they
+    may play: a deal may give them none at first, and the first tap's visit taps one on the kept table."""
+    while True:
+        page.wait_for_function(f"[{SETTLED}].includes(document.documentElement.dataset.turn)", timeout=60_000)
+        turn, moves = page.evaluate("[document.documentElement.dataset.turn, document.documentElement.dataset.moves]")
+        if turn == "you" and page.locator("#hand [data-card]:enabled").count():
+            return
+        page.click("#pass" if turn == "you" else "#next-round")
+        page.wait_for_function(
+            f"(({{turn, moves}}) => turn !== '{turn}' || moves !== '{moves}')(document.documentElement.dataset)",
+            timeout=60_000,
+        )
 
 
 def first_tap(page):

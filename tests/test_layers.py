@@ -153,3 +153,13 @@ def test_the_browser_side_has_no_import_cycle_even_for_types():
         TopologicalSorter(graph).prepare()
     except CycleError as error:
         pytest.fail("import cycle, TYPE_CHECKING imports included: " + " → ".join(error.args[1]))
+
+
+if __name__ == "__main__":  # python tests/test_layers.py: the browser side's import graph, and an order or a cycle
+    graph = browser_graph()
+    for module, names in sorted(graph.items()):
+        print(module, "→", " ".join(sorted(names)))
+    try:
+        print("order:", " ".join(TopologicalSorter(graph).static_order()))
+    except CycleError as error:
+        print("cycle:", " → ".join(error.args[1]))

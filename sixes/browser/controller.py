@@ -93,9 +93,7 @@ class Controller:
     save_due: tuple[Game, Mode] | None
 
     def __init__(self) -> None:
-        self.store = Store()
-        self.tabs = Tabs(self.let_go, self.reloaded_elsewhere)
-        self.state = state = State(self.store, self.tabs)
+        self.state = state = State(Store(), Tabs(self.let_go, self.reloaded_elsewhere))
         self.unsaved_said = False  # the person was told this browser keeps nothing
         self.bots_task = None
         self.el = el = {
@@ -174,12 +172,12 @@ class Controller:
         state = self.state
         params = take_url_params()
         notices: list[str] = []
-        first_visit = self.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
+        first_visit = self.state.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
         welcome = (
             first_visit
-            and self.store.area is not None
-            and self.store.get(GAME_KEY) is None
+            and self.state.store.area is not None
+            and self.state.store.get(GAME_KEY) is None
             and "seed" not in params
             and params.get("bots") != "all"
         )
@@ -196,12 +194,14 @@ class Controller:
             notices.append(say("unknown_language"))
         self.drawing.speak()
         state.all_bots = params.get("bots") == "all"
-        if not await self.tabs.claim():
-            state.game, _ = table.restore(self.store.get(GAME_KEY), state.new_game)  # shown until this tab takes over
+        if not await self.state.tabs.claim():
+            state.game, _ = table.restore(
+                self.state.store.get(GAME_KEY), state.new_game
+            )  # shown until this tab takes over
         elif "seed" in params and params["seed"].isdigit():
             state.game = state.new_game(int(params["seed"]), deals.rules_from_params(params, state.house_rules()))
         else:
-            notices.append(self.resume(self.store.get(GAME_KEY)))
+            notices.append(self.resume(self.state.store.get(GAME_KEY)))
         notices.append(self.take_early_tap())
         self.save()
         if welcome and state.playing:
@@ -269,8 +269,8 @@ class Controller:
             return ""
         assert saved is not None  # (only a save can be refused)
         # Copied, or moved if it cannot be there twice (a save near the storage quota).
-        if not self.store.set(BACKUP_KEY, saved):
-            self.store.remove(GAME_KEY)
+        if not self.state.store.set(BACKUP_KEY, saved):
+            self.state.store.remove(GAME_KEY)
             self.keep(BACKUP_KEY, saved)
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.state.settings.say("unloadable", key=BACKUP_KEY)
@@ -352,7 +352,7 @@ class Controller:
 
     def keep(self, key: str, text: str) -> bool:
         """Write to storage; the first write refused tells the person that nothing is being kept."""
-        kept = self.store.set(key, text)
+        kept = self.state.store.set(key, text)
         if not kept and not self.unsaved_said:
             self.unsaved_said = True
             self.tell(self.state.settings.say("not_saving"))
@@ -555,8 +555,8 @@ class Controller:
 
     async def take_over(self) -> None:
         """Play the game in this tab from now on, from the newest save (handed over by the tab that had it)."""
-        save = await self.tabs.take()
-        notice = self.resume(self.store.get(GAME_KEY) if save is None else save)
+        save = await self.state.tabs.take()
+        notice = self.resume(self.state.store.get(GAME_KEY) if save is None else save)
         if notice:
             self.tell(notice)
         self.save()

@@ -69,9 +69,9 @@ class AfterPaint:
 after_paint = AfterPaint()
 
 
-def when_idle(work: Callable[[], object], timeout: int = 2000) -> None:
-    """``work()`` once the page is idle, within ``timeout`` ms (assets/boot.js's sixesWhenIdle, the page's one)."""
-    window.sixesWhenIdle(create_once_callable(lambda *_: work()), timeout)
+def when_idle(work: Callable[[], object]) -> None:
+    """``work()`` once the page is idle, within 2 s (assets/boot.js's sixesWhenIdle, the page's one)."""
+    window.sixesWhenIdle(create_once_callable(lambda *_: work()), 2000)
 
 
 def painted() -> asyncio.Future[None]:

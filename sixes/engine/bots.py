@@ -138,10 +138,12 @@ class Hard:
     def think(self, view: View, rng: Random) -> Slices[CardIndex]:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
-        candidates = indexes_of(view.legal_mask)
-        default = Estimate((yield from estimating(view))).best
+        estimate = Estimate((yield from estimating(view)))
+        estimate.win_worth = self.win_worth  # (a round won counts as this bot's search counts it)
+        default = estimate.best
         if view.hand_mask.bit_count() > self.search_at:
             return default
+        candidates = indexes_of(view.legal_mask)
         # The budget is in cards played, so a playout from later in the round (shorter) costs less.
         count = min(self.most, max(20, self.plays // (len(candidates) * sum(view.counts))))
         values = yield from self.values(view, rng, count)

@@ -37,8 +37,9 @@
     }
   });
   parsing.observe(document, { childList: true, subtree: true });
-  document.addEventListener("DOMContentLoaded", () => {
-    parsing.disconnect(); // (boot.js, which has run by now, writes the boot's steps over these words)
+  // Parsed: before the module scripts run, so that a returning player's table (boot.js) is drawn unobserved.
+  document.addEventListener("readystatechange", () => {
+    parsing.disconnect(); // (boot.js, which runs next, writes the boot's steps over these words)
     if (location.protocol === "file:") document.getElementById("file-note").hidden = false;
-  });
+  }, { once: true });
 }

@@ -1,0 +1,93 @@
+"""Lighthouse 12 mobile (its defaults: simulated slow 4G, CPU ×4) on the built site served as Pages serves it (issue
+#35): Performance, LCP, TBT, Speed Index, CLS, Accessibility and the bytes, medians of alternated runs. With
+--floors, two pages beside the game (bench/floor_main_thread.html, bench/floor_worker.html): the game's runtime
+started and its engine imported, on the main thread or in a worker, beside the rules in short: what Python's start
+costs the main thread, and what a worker would leave.
+
+Lighthouse is not a dependency of the game or its tests; install it in a scratch folder:
+  mkdir /tmp/lh && npm i -E --prefix /tmp/lh lighthouse@12.2.3
+Run: .venv/bin/python bench/lighthouse.py --lighthouse /tmp/lh/node_modules/.bin/lighthouse [--runs 3] [--floors]
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import tempfile
+
+from phone_profile import CHROMIUM, ROOT, served
+
+FLOORS = ("floor_main_thread.html", "floor_worker.html")
+FIGURES = {  # name: (audit, unit)
+    "LCP": ("largest-contentful-paint", "s"),
+    "TBT": ("total-blocking-time", "s"),
+    "Speed Index": ("speed-index", "s"),
+    "FCP": ("first-contentful-paint", "s"),
+    "CLS": ("cumulative-layout-shift", ""),
+    "bytes": ("total-byte-weight", "MB"),
+}
+
+
+def measure(lighthouse, url, folder):
+    """One Lighthouse run of ``url``: {figure: value}, the categories' scores out of 100."""
+    report = folder / "report.json"
+    subprocess.run(
+        [
+            lighthouse,
+            url,
+            "--chrome-flags=--headless --no-sandbox --disable-gpu",
+            "--only-categories=performance,accessibility",
+            "--output=json",
+            f"--output-path={report}",
+            "--quiet",
+        ],
+        env={**os.environ, "CHROME_PATH": CHROMIUM},
+        check=True,
+    )
+    result = json.loads(report.read_text())
+    figures = {name.title(): round(100 * category["score"]) for name, category in result["categories"].items()}
+    for name, (audit, _) in FIGURES.items():
+        figures[name] = result["audits"][audit]["numericValue"]
+    return figures
+
+
+def shown(name, value):
+    unit = FIGURES.get(name, (None, ""))[1]
+    if unit == "s":
+        return f"{value / 1000:.2f} s"
+    if unit == "MB":
+        return f"{value / 1e6:.2f} MB"
+    return f"{value:.3f}" if name == "CLS" else f"{value:.0f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--lighthouse", type=pathlib.Path, required=True, help="the lighthouse command's path")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--floors", action="store_true", help="the two floor pages too")
+    options = parser.parse_args()
+    if not options.lighthouse.is_file():
+        parser.error(f"no Lighthouse at {options.lighthouse}: install it as this script's help says")
+    with served({"game": ROOT}) as site, tempfile.TemporaryDirectory() as folder:
+        pages = {"the game": site.url("game")}
+        if options.floors:
+            for floor in (*FLOORS, "floor_worker.mjs"):
+                shutil.copy(ROOT / "bench" / floor, site.site("game") / floor)
+            pages |= {floor: site.url("game") + floor for floor in FLOORS}
+        runs = {page: [] for page in pages}
+        for run in range(options.runs):
+            for page, url in pages.items():
+                figures = measure(str(options.lighthouse), url, pathlib.Path(folder))
+                runs[page].append(figures)
+                print(f"run {run + 1}, {page}: " + ", ".join(f"{name} {shown(name, v)}" for name, v in figures.items()))
+    print(f"Lighthouse mobile, medians of {options.runs} alternated runs:")
+    for page, figures in runs.items():
+        medians = {name: statistics.median(run[name] for run in figures) for name in figures[0]}
+        print(f"  {page}: " + ", ".join(f"{name} {shown(name, value)}" for name, value in medians.items()))
+
+
+if __name__ == "__main__":
+    main()

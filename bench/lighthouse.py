@@ -1,8 +1,8 @@
 """Lighthouse 12 mobile (its defaults: simulated slow 4G, CPU ×4) on the built site served as Pages serves it (issue
 #35): Performance, LCP, TBT, Speed Index, CLS, Accessibility and the bytes, medians of alternated runs. With
---floors, two pages beside the game (bench/floor_main_thread.html, bench/floor_worker.html): the game's runtime
-started and its engine imported, on the main thread or in a worker, beside the rules in short: what Python's start
-costs the main thread, and what a worker would leave.
+--floors, a page beside the game twice (bench/floor_python.html): the game's runtime started and its engine
+imported, on the main thread or in a worker, beside the rules in short: what Python's start costs the main thread,
+and what a worker would leave.
 
 Lighthouse is not a dependency of the game or its tests; install it in a scratch folder:
   mkdir /tmp/lh && npm i -E --prefix /tmp/lh lighthouse@12.2.3
@@ -20,7 +20,7 @@ import tempfile
 
 from phone_profile import CHROMIUM, ROOT, served
 
-FLOORS = ("floor_main_thread.html", "floor_worker.html")
+FLOORS = {"the floor, main thread": "floor_python.html", "the floor, worker": "floor_python.html?worker"}
 FIGURES = {  # name: (audit, unit)
     "LCP": ("largest-contentful-paint", "s"),
     "TBT": ("total-blocking-time", "s"),
@@ -74,9 +74,9 @@ def main():
     with served({"game": ROOT}) as site, tempfile.TemporaryDirectory() as folder:
         pages = {"the game": site.url("game")}
         if options.floors:
-            for floor in (*FLOORS, "floor_worker.mjs"):
+            for floor in ("floor_python.html", "floor_python.mjs"):
                 shutil.copy(ROOT / "bench" / floor, site.site("game") / floor)
-            pages |= {floor: site.url("game") + floor for floor in FLOORS}
+            pages |= {page: site.url("game") + path for page, path in FLOORS.items()}
         runs = {page: [] for page in pages}
         for run in range(options.runs):
             for page, url in pages.items():

@@ -55,12 +55,9 @@ def measure(lighthouse, url, folder):
 
 
 def shown(name, value):
-    unit = FIGURES.get(name, (None, ""))[1]
-    if unit == "s":
-        return f"{value / 1000:.2f} s"
-    if unit == "MB":
-        return f"{value / 1e6:.2f} MB"
-    return f"{value:.3f}" if name == "CLS" else f"{value:.0f}"
+    """A figure as the report shows it: a category's score out of 100, a time in s, the bytes in MB, CLS as is."""
+    unit = FIGURES[name][1] if name in FIGURES else "score"
+    return {"s": f"{value / 1000:.2f} s", "MB": f"{value / 1e6:.2f} MB", "": f"{value:.3f}"}.get(unit, f"{value:.0f}")
 
 
 def main():

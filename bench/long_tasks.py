@@ -8,7 +8,7 @@ Run: .venv/bin/python bench/long_tasks.py [--runs N] [--root CHECKOUT]   (a buil
 import argparse
 import pathlib
 
-from phone_profile import ROOT, browser, open_page, profile_name, ready_for_next_visit, served, wait_state
+from phone_profile import KEPT, ROOT, browser, open_page, profile_name, ready_for_next_visit, served, wait_state
 from playwright.sync_api import sync_playwright
 
 WATCH = """
@@ -47,7 +47,7 @@ def main():
                 wait_state(page)
                 report(page, f"run {run + 1}, first visit")
                 page.click("#guide-skip")  # a real game, whose table is kept for the next visit
-                page.wait_for_function("localStorage.getItem('sixes.table.v1') !== null", timeout=60_000)
+                page.wait_for_function(KEPT, timeout=60_000)
                 ready_for_next_visit(page)
                 page.close()
                 page = open_page(context, site.url("game"))

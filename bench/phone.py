@@ -33,16 +33,14 @@ import pathlib
 import re
 import statistics
 
-from phone_profile import ROOT, browser, mark, open_page, profile_name, ready_for_next_visit, served, wait_mark
+from phone_profile import KEPT, ROOT, browser, mark, open_page, profile_name, ready_for_next_visit, served, wait_mark
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 # When PyScript is about to run the page's Python: the game's own start is from there to ready.
 PY_READY = "addEventListener('py:ready', () => performance.mark('bench-py-ready'), { once: true })"
-# The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
 SETTLED = "'you', 'round-over'"  # the turns the person acts on here (docs/testing.md's settled marker)
-KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
 # What the page downloaded until a moment, as sent over the wire (gzip), headers included.
 TRANSFERRED = """(until) => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
   .filter((entry) => entry.startTime <= until).reduce((sum, entry) => sum + entry.transferSize, 0)"""

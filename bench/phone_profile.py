@@ -47,6 +47,8 @@ PRECACHED = """async () => {
 SNAPSHOT_MADE = (
     "!document.querySelector('meta[name=snapshot]') || performance.getEntriesByName('sixes-snapshot-made').length > 0"
 )
+# The table kept for the next visit (boot.js; a checkout from before issue #19 keeps none).
+KEPT = "!window.sixesTable || localStorage.getItem('sixes.table.v1') !== null"
 
 
 def profile_name(desktop):

@@ -172,12 +172,12 @@ class Controller:
         state = self.state
         params = take_url_params()
         notices: list[str] = []
-        first_visit = self.state.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
+        first_visit = state.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
         welcome = (
             first_visit
-            and self.state.store.area is not None
-            and self.state.store.get(GAME_KEY) is None
+            and state.store.area is not None
+            and state.store.get(GAME_KEY) is None
             and "seed" not in params
             and params.get("bots") != "all"
         )
@@ -194,14 +194,12 @@ class Controller:
             notices.append(say("unknown_language"))
         self.drawing.speak()
         state.all_bots = params.get("bots") == "all"
-        if not await self.state.tabs.claim():
-            state.game, _ = table.restore(
-                self.state.store.get(GAME_KEY), state.new_game
-            )  # shown until this tab takes over
+        if not await state.tabs.claim():
+            state.game, _ = table.restore(state.store.get(GAME_KEY), state.new_game)  # shown until this tab takes over
         elif "seed" in params and params["seed"].isdigit():
             state.game = state.new_game(int(params["seed"]), deals.rules_from_params(params, state.house_rules()))
         else:
-            notices.append(self.resume(self.state.store.get(GAME_KEY)))
+            notices.append(self.resume(state.store.get(GAME_KEY)))
         notices.append(self.take_early_tap())
         self.save()
         if welcome and state.playing:

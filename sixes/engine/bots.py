@@ -138,9 +138,8 @@ class Hard:
     def think(self, view: View, rng: Random) -> Slices[CardIndex]:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
-        estimate = Estimate((yield from estimating(view)))
-        estimate.win_worth = self.win_worth  # (a round won counts as this bot's search counts it)
-        default = estimate.best
+        # (a round won counts as this bot's search counts it)
+        default = Estimate((yield from estimating(view)), self.win_worth).best
         if view.hand_mask.bit_count() > self.search_at:
             return default
         candidates = indexes_of(view.legal_mask)

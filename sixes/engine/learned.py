@@ -19,7 +19,7 @@ from typing import NamedTuple
 from .cards import SIX, CardIndex, CardSet, indexes_of
 from .core import UNLOCKS
 from .game import View
-from .inference import BEYOND, FEATURES, Slices, Values, run, run_of
+from .inference import BEYOND, FEATURES, WIN_WORTH, Slices, Values, run, run_of
 
 SEATS = 5  # other seats the features have room for (six players at most)
 LANE = 5  # cards a lane describes beyond its end: 5 down from a 6 (5 4 3 2 A), 4 up (7 J Q K)
@@ -189,8 +189,8 @@ ERROR = 0.5
 class Estimate(Values):
     """``worths`` as an ``inference.Values``: the figures the hint and the review read, without playouts."""
 
-    def __init__(self, figures: dict[CardIndex, Worth]) -> None:
-        super().__init__(list(figures), [])
+    def __init__(self, figures: dict[CardIndex, Worth], win_worth: float = WIN_WORTH) -> None:
+        super().__init__(list(figures), [], win_worth)
         self.figures = figures
 
     def _worth(self, index: CardIndex) -> float:

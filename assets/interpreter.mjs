@@ -13,34 +13,25 @@ const options = {
 };
 const snapshot = globalThis.sixesSnapshot ?? {}; // where it is kept, and what boot.js found there
 
-// The kept snapshot: null, or its heap as a promise (loadPyodide reads it while it loads the runtime).
+// The kept snapshot: null, or its heap as a promise (loadPyodide reads it while it loads the runtime), checked
+// and unpacked in a worker (unpack.mjs): never a truncated or damaged copy.
 async function kept() {
   const found = await snapshot.kept;
   if (!found?.digest) return null;
-  const heap = found.bytes.then(async (packed) => {
-    // Never a truncated or damaged copy: the digest is of the whole, written with it.
-    if (await sha256(packed) !== found.digest) throw new Error("the snapshot's digest is wrong");
-    return unpack(packed);
-  });
+  const heap = found.bytes.then((packed) => inWorker("./unpack.mjs", { packed, digest: found.digest }, [packed]));
   // loadPyodide awaits it only after loading its script: a rejection before then is handled there, not lost.
   heap.catch(() => {});
   return { heap };
 }
 
-async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-// The heap from snapshot.mjs's pack: its pages that are not all zeros, put back in place.
-function unpack(packed) {
-  const [page, length, count] = new Uint32Array(packed, 0, 3);
-  const numbers = new Uint32Array(packed, 12, count);
-  const pages = new Uint8Array(packed, 12 + 4 * count);
-  if (pages.length !== count * page) throw new Error("the snapshot is not whole");
-  const heap = new Uint8Array(length);
-  numbers.forEach((number, i) => heap.set(pages.subarray(i * page, (i + 1) * page), number * page));
-  return heap;
+// What the worker ``script`` answers ``message`` with; it says what went wrong as a string.
+async function inWorker(script, message, transfer) {
+  const worker = new Worker(new URL(script, import.meta.url), { type: "module" });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => (typeof data === "string" ? reject(new Error(data)) : resolve(data));
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage(message, transfer);
+  }).finally(() => worker.terminate());
 }
 
 let restored = false;
@@ -74,15 +65,10 @@ async function makeSnapshot(pyodide) {
 import sys
 [name for name in sys.modules if not name.startswith(("js", "pyodide", "_pyodide", "pyscript", "_pyscript",
                                                         "sixes.browser", "__main__"))]`).toJs();
-  const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
-  const packed = await new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => (data instanceof ArrayBuffer ? resolve(data) : reject(new Error(data)));
-    worker.onerror = (event) => reject(new Error(event.message));
-    worker.postMessage({ modules });
-  }).finally(() => worker.terminate());
+  const { packed, digest } = await inWorker("./snapshot.mjs", { modules });
   const cache = await caches.open(snapshot.cache);
   for (const old of await cache.keys()) await cache.delete(old); // another build's: of no use now
-  await cache.put(snapshot.url, new Response(packed, { headers: { "X-Sixes-Digest": await sha256(packed) } }));
+  await cache.put(snapshot.url, new Response(packed, { headers: { "X-Sixes-Digest": digest } }));
   performance.mark("sixes-snapshot-made");
 }
 

@@ -1,8 +1,10 @@
 // A worker that makes the memory snapshot interpreter.mjs restores on the next visit: an interpreter of
 // its own (the page's holds the page's JavaScript objects, which a snapshot cannot), which imports the
 // modules the page's has imported, from the same archive, unpacked where PyScript unpacks it; then its heap
-// is handed back to the page, which keeps it. Made in a worker so that the game never waits on it.
+// is packed (heap.mjs) and handed back to the page with its digest, which the page keeps. Made in a worker so
+// that the game never waits on it.
 import { loadPyodide } from "../build/pyodide/pyodide.mjs";
+import { pack, sha256 } from "./heap.mjs";
 
 onmessage = async ({ data: { modules } }) => {
   try {
@@ -24,25 +26,8 @@ for name in json.loads(${JSON.stringify(JSON.stringify(modules))}):
     # Work a module would do at the page's start, done here once (sixes.model.words: every language's words read).
     getattr(module, "before_snapshot", lambda: None)()`);
     const packed = pack(pyodide.makeMemorySnapshot());
-    postMessage(packed, [packed]);
+    postMessage({ packed, digest: await sha256(packed) }, [packed]);
   } catch (error) {
     postMessage(String(error));
   }
 };
-
-// Most of a heap is zeros (six pages in ten, seen here): the page reads back only the rest (unpack in
-// interpreter.mjs). [page size, the heap's length, how many pages kept, their numbers...], then those pages.
-const PAGE = 65536;
-
-function pack(heap) {
-  const kept = [];
-  for (let start = 0; start < heap.length; start += PAGE) {
-    const page = heap.subarray(start, start + PAGE);
-    if (page.some((byte) => byte !== 0)) kept.push(start / PAGE);
-  }
-  const head = new Uint32Array([PAGE, heap.length, kept.length, ...kept]);
-  const packed = new Uint8Array(head.byteLength + kept.length * PAGE);
-  packed.set(new Uint8Array(head.buffer));
-  kept.forEach((number, i) => packed.set(heap.subarray(number * PAGE, (number + 1) * PAGE), head.byteLength + i * PAGE));
-  return packed.buffer;
-}

@@ -52,9 +52,9 @@ build/.built: node_modules/.package-lock.json $(GAME_SOURCES) $(CATALOGUES:.po=.
 	node tools/in_pyodide.mjs tools/compile_python.py
 	@touch $@
 
-# The words the page shows before Python is up (keys "boot_" of every catalogue), as a classic script that
-# assets/first.js and assets/boot.js read.
-build/words.js: $(CATALOGUES:.po=.mo) tools/boot_words.py
+# What the page shows before Python is up (keys "boot_" of every catalogue, and a first visit's table drawn by the
+# game's model with the page's words), as a classic script that assets/first.js and assets/boot.js read.
+build/words.js: $(CATALOGUES:.po=.mo) tools/boot_words.py $(GAME_SOURCES) index.html
 	@mkdir -p build
 	$(PYTHON) tools/boot_words.py $@
 

@@ -39,7 +39,7 @@ const steps = {
 const seen = new Set();
 
 function step(name) {
-  if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting" || root.dataset.shown) return;
+  if (!(name in steps) || seen.has(name) || root.dataset.state !== "booting" || root.dataset.shown === "saved") return;
   seen.add(name);
   bar.value = seen.size;
   text.textContent = say(steps[name]);
@@ -88,7 +88,6 @@ const PARTS = [ // [selector, is its HTML the game's?]
   ["#status", true], ["#pass", true], ["#hint", false], ["[data-column]", true], ["#pot", true],
   ["#casual-mark", false], ["#take-back", false], ["#narration", true], ["#round-label", true],
 ];
-const TOGGLED = ["disabled", "hidden", "aria-current"]; // absent from a kept part: removed from the page's
 let keeping = null; // the position (controller.table_key) of a table waiting to be kept
 
 function keepTable() {
@@ -107,31 +106,24 @@ function keepTable() {
 }
 
 function showTable(kept) {
-  const counts = {};
-  const marked = [];
-  for (const [selector, html, attributes] of kept.parts) {
-    const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
-    if (!element) continue;
-    for (const name of TOGGLED) if (!(name in attributes)) element.removeAttribute(name);
-    for (const [name, value] of Object.entries(attributes)) {
-      if (name === "style") element.style.cssText = value; // (the CSP refuses a style attribute, not the CSSOM)
-      else if (name !== "id") element.setAttribute(name, value);
-    }
-    if (html !== null) element.innerHTML = html;
-  }
+  sixesShowParts(kept.parts);
   for (const element of document.querySelectorAll("header [data-say]")) {
     element.textContent = kept.words[element.dataset.say] ?? element.textContent;
   }
   Object.assign(root, { lang: kept.lang, dir: kept.dir });
   root.dataset.deck = kept.deck;
-  for (const element of [document.querySelector("header.bar"), ...document.querySelectorAll("#table > :not(#boot)")]) {
-    element.inert = true;
-    marked.push(element);
-  }
   root.dataset.shown = "saved";
   bar.hidden = true;
   text.textContent = say("boot_resuming");
   performance.mark("sixes-table-shown");
+  return inert();
+}
+
+// A table shown before Python is up (kept, or a first visit's, first.js) takes no press until Python is: the elements
+// made inert, to be given back then.
+function inert() {
+  const marked = [document.querySelector("header.bar"), ...document.querySelectorAll("#table > :not(#boot)")];
+  for (const element of marked) element.inert = true;
   return marked;
 }
 
@@ -231,22 +223,6 @@ document.addEventListener("click", (event) => {
   else requestAnimationFrame(() => setTimeout(playTap));
 }, true);
 
-// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py): two calls, not
-// three for each of some ninety elements, which took a good part of a returning player's start on a phone.
-const SAID = [ // [the attribute naming a word, where the word goes]
-  ["data-say", (element, word) => { element.textContent = word; }],
-  ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],
-  ["data-say-title", (element, word) => { element.title = word; }],
-];
-const said = () => SAID.flatMap(([attribute, put]) =>
-  [...document.querySelectorAll(`[${attribute}]`)].map((element) => [element.getAttribute(attribute), element, put]));
-globalThis.sixesWords = {
-  named: () => [...new Set(said().map(([key]) => key))],
-  put(words) {
-    for (const [key, element, put] of said()) put(element, words[key]);
-  },
-};
-
 {
   const asked = new URLSearchParams(location.search);
   let kept = null;
@@ -263,6 +239,10 @@ globalThis.sixesWords = {
   if (marked) {
     shown = kept;
     document.addEventListener("click", tapped, true);
+  } else if (root.dataset.shown === "first") {
+    marked = inert();
+  }
+  if (marked) {
     new MutationObserver((_, watch) => {
       if (root.dataset.state === "booting") return;
       watch.disconnect();

@@ -1,3 +1,38 @@
+// A table's parts put on the page, [selector, its inner HTML or null, its attributes] (the n-th part of a selector on
+// its n-th element); of the attributes that toggle, one a part does not list is removed. A first visit's table
+// (below) and a returning player's kept one (boot.js) are shown with it.
+const TOGGLED = ["disabled", "hidden", "aria-current"];
+globalThis.sixesShowParts = (parts) => {
+  const counts = {};
+  for (const [selector, html, attributes] of parts) {
+    const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
+    if (!element) continue;
+    for (const name of TOGGLED) if (!(name in attributes)) element.removeAttribute(name);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (name === "style") element.style.cssText = value; // (the CSP refuses a style attribute, not the CSSOM)
+      else if (name !== "id") element.setAttribute(name, value);
+    }
+    if (html !== null) element.innerHTML = html;
+  }
+};
+
+// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py) and a first visit's
+// table: two calls, not three for each of some ninety elements, which took a good part of a returning player's
+// start on a phone.
+const SAID = [ // [the attribute naming a word, where the word goes]
+  ["data-say", (element, word) => { element.textContent = word; }],
+  ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],
+  ["data-say-title", (element, word) => { element.title = word; }],
+];
+const said = () => SAID.flatMap(([attribute, put]) =>
+  [...document.querySelectorAll(`[${attribute}]`)].map((element) => [element.getAttribute(attribute), element, put]));
+globalThis.sixesWords = {
+  named: () => [...new Set(said().map(([key]) => key))],
+  put(words) {
+    for (const [key, element, put] of said()) if (key in words) put(element, words[key]);
+  },
+};
+
 // The page's first words: a classic script, so that it runs from a file too (browsers refuse module scripts
 // there), and from <head>, so that the first paint shows what it decides: the person's language (as the
 // controller chooses it), the boot screen's words from build/words.js, and from a file how to serve the game.
@@ -19,6 +54,7 @@
   const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in all);
   const lang = [asked, saved, browser].find((l) => l in all) ?? "en";
   const words = all[lang] ?? {};
+  const first = root.dataset.welcome !== undefined && globalThis.sixesFirstTable?.[lang];
   // For boot.js: the language of these seconds, and a word by its key (the English of index.html without one).
   globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key };
   root.lang = lang;
@@ -40,6 +76,15 @@
   // Parsed: before the module scripts run, so that a returning player's table (boot.js) is drawn unobserved.
   document.addEventListener("readystatechange", () => {
     parsing.disconnect(); // (boot.js, which runs next, writes the boot's steps over these words)
-    if (location.protocol === "file:") document.getElementById("file-note").hidden = false;
+    if (location.protocol === "file:") {
+      document.getElementById("file-note").hidden = false;
+    } else if (first) {
+      // A first visit: the guided deal's first table as Python will draw it (tools/boot_words.py), in this frame,
+      // so that the player sees the deal they are about to play under the rules in short while Python loads.
+      sixesShowParts(first.parts);
+      sixesWords.put(first.words);
+      document.getElementById("guide-text").textContent = first.guide[matchMedia("(pointer: coarse)").matches ? 1 : 0];
+      root.dataset.shown = "first";
+    }
   }, { once: true });
 }

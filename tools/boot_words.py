@@ -1,8 +1,14 @@
-"""Write build/words.js: the words the page shows before Python is up, from each language's compiled catalogue.
+"""Write build/words.js: what the page shows before Python is up, in each language, from the compiled catalogues
+and the game's own model.
 
-The boot's steps, a first visit's rules in short and the message of a page opened from a file are gettext
-messages like every other (their keys start with "boot_"); this classic script hands them to assets/first.js
-and assets/boot.js, which run before Python can speak. `make build` runs it after compiling the catalogues.
+- The boot's steps, a first visit's rules in short and the message of a page opened from a file are gettext
+  messages like every other (their keys start with "boot_").
+- A first visit's table: the guided deal's first position as the page draws it once Python is up (the model's
+  HTML, the page's words, the guide's first step), which assets/first.js shows under the rules in short while Python
+  loads. tests/browser/test_boot.py checks that Python's first draw finds it as it would draw it.
+
+This classic script hands them to assets/first.js and assets/boot.js, which run before Python can speak. `make
+build` runs it after compiling the catalogues.
 
 Run: python3 tools/boot_words.py OUT.js
 """
@@ -10,10 +16,18 @@ Run: python3 tools/boot_words.py OUT.js
 import gettext
 import json
 import pathlib
+import re
 import sys
+from html import escape
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from sixes.engine.core import MAX_PLAYERS
+from sixes.model import guide, table, table_html
+from sixes.model.settings import Settings
+
 PREFIX = "boot_"
+SAID = re.compile(r'data-say(?:-label|-title)?="([^"]+)"')  # the page's fixed words (sixesWords, in first.js)
 
 
 def boot_words(locale=ROOT / "sixes" / "locale"):
@@ -30,11 +44,60 @@ def boot_words(locale=ROOT / "sixes" / "locale"):
     return {lang: {**found["en"], **words} for lang, words in found.items()}
 
 
+def first_table(lang, page=ROOT / "index.html"):
+    """The guided deal's first table in ``lang``, as sixes/browser/draw.py and guide.py draw it on a first visit:
+    {"parts": [[selector, inner HTML or None, attributes]] (first.js's sixesShowParts), "words": the page's fixed
+    words, "guide": [the first step's words for a mouse, for a touch screen]}."""
+    settings = Settings().updated(lang=lang)
+    game = guide.guided_game()
+    view = table.build(game, settings)
+    say = view.say
+    acting = [{"aria-current": "true"} if seat.acting else {} for seat in view.seats]
+    parts = [["#table", None, {"class": "table guiding", "data-players": str(len(view.seats))}]]
+    for n in range(1, MAX_PLAYERS):
+        if n >= len(view.seats):
+            parts.append([".seat:not(.you)", None, {"hidden": ""}])
+        else:
+            seat = view.seats[n]
+            html = "".join(html for _, html in table_html.seat_parts(seat, say))
+            parts.append([".seat:not(.you)", html, table_html.seat_attributes(seat, say) | acting[n]])
+    you, cards = view.seats[0], len(view.hand)
+    parts += [
+        [".seat.you", None, table_html.seat_attributes(you, say) | acting[0]],
+        [".you-head", "".join(html for _, html in table_html.seat_parts(you, say)), {}],
+        ["#hand", table_html.hand_html(view), {"style": f"--n: {cards}; --per-row: {table_html.hand_per_row(cards)};"}],
+        ["#status", escape(view.status, quote=False), {}],
+        [
+            "#pass",
+            escape(say("pay_pass" if you.chips else "pass_free"), quote=False),
+            {} if view.can_pass else {"disabled": ""},
+        ],
+        ["#hint", None, {} if view.your_turn else {"disabled": ""}],
+        *(
+            ["[data-column]", table_html.column_html(column, say), {"aria-label": table.column_label(column, say)}]
+            for column in view.columns
+        ),
+        ["#narration", table_html.narration_html(view.narration), {}],
+        ["#round-label", escape(table.round_label(view), quote=False), {}],
+        ["#guide", None, {}],
+    ]
+    step = guide.step(game)
+    return {
+        "parts": parts,
+        "words": {key: say(key) for key in sorted(set(SAID.findall(page.read_text(encoding="utf-8"))))},
+        "guide": [guide.words(step, settings.names, say, touch) for touch in (False, True)],
+    }
+
+
 def main(target):
-    text = json.dumps(boot_words(), ensure_ascii=False, indent=1, sort_keys=True)
+    words = boot_words()
+    text = json.dumps(words, ensure_ascii=False, indent=1, sort_keys=True)
+    tables = json.dumps({lang: first_table(lang) for lang in words}, ensure_ascii=False, separators=(",", ":"))
     script = (
-        "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po: edit those.\n"
+        "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po and the game's model:\n"
+        "// edit those.\n"
         f"globalThis.sixesBootWords = {text};\n"
+        f"globalThis.sixesFirstTable = {tables};\n"
     )
     partial = pathlib.Path(f"{target}.part")
     partial.write_text(script, encoding="utf-8")

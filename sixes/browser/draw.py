@@ -186,13 +186,7 @@ class Drawing:
             put(("hidden", seat), seat >= len(view.seats), functools.partial(setattr, element, "hidden"))
         for seat in view.seats:
             n, element = seat.seat, self.seats[seat.seat]
-            label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
-            for name, value in (
-                ("data-chips", str(seat.chips)),
-                ("data-cards", str(seat.cards)),
-                ("data-lacks", " ".join(seat.lacks)),
-                ("aria-label", label),
-            ):
+            for name, value in table_html.seat_attributes(seat, say).items():
                 put((name, n), value, functools.partial(element.setAttribute, name))
             put(("aria-current", n), seat.acting, functools.partial(current, element))
             self.seat_parts[n].update(table_html.seat_parts(seat, say), fewer_backs(seat.cards))
@@ -218,11 +212,7 @@ class Drawing:
             table_html.narration_html(view.narration),
             functools.partial(setattr, self.el["narration"], "innerHTML"),
         )
-        put(
-            "round",
-            " · ".join(filter(None, [say("round", n=view.round_number), view.deal_note])),
-            functools.partial(setattr, self.el["round-label"], "textContent"),
-        )
+        put("round", table.round_label(view), functools.partial(setattr, self.el["round-label"], "textContent"))
         put(
             "title",
             say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
@@ -232,8 +222,7 @@ class Drawing:
     def hand_size(self, count: int) -> None:
         hand = self.el["hand"]
         hand.style.setProperty("--n", count)
-        # An upright phone shows up to 8 cards a row; more take two rows of half the hand each.
-        hand.style.setProperty("--per-row", count if count <= 8 else -(-count // 2))
+        hand.style.setProperty("--per-row", table_html.hand_per_row(count))
         hand.classList.toggle("two-rows", count > 8)
 
     def pot(self, chips: int) -> None:

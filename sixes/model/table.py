@@ -142,6 +142,11 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     )
 
 
+def round_label(view: TableView) -> str:
+    """The round's number, and who was dealt a card more if anyone was."""
+    return " · ".join(filter(None, [view.say("round", n=view.round_number), view.deal_note]))
+
+
 def last_card(history: Sequence[Move]) -> str | None:
     """The notation of the last card played this round (passes since do not count), or None."""
     return next((str(move.card) for move in reversed(history) if move.card is not None), None)

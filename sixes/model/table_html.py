@@ -126,6 +126,23 @@ def seat_parts(seat: SeatView, say: Say) -> list[tuple[str, str]]:
     return [(key, html) for key, html in parts if html]
 
 
+def seat_attributes(seat: SeatView, say: Say) -> dict[str, str]:
+    """A seat's element's attributes: its chips, cards and proven gaps (for CSS and tests), and what a screen reader
+    names it. (Which seat acts, aria-current, is the drawing's.)"""
+    label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
+    return {
+        "data-chips": str(seat.chips),
+        "data-cards": str(seat.cards),
+        "data-lacks": " ".join(seat.lacks),
+        "aria-label": label,
+    }
+
+
+def hand_per_row(cards: int) -> int:
+    """The hand's cards a row: an upright phone shows up to 8 in one row; more take two rows of half the hand each."""
+    return cards if cards <= 8 else -(-cards // 2)
+
+
 def lacks_html(seat: SeatView, say: Say) -> str:
     """A seat's proven gaps at a glance, 'no 5♦ 7♦ J♣' (each card its own tab, in the person's deck: ranks run
     together read as one number), in words for a screen reader, read where the seat is read rather than announced

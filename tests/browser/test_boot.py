@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from conftest import served_as_sixes
 from test_page import boot, hand_cards, play_round, saved_game
 
-from sixes.model import words
+from sixes.model import guide, words
 
 START = "from sixes.browser import controller\nawait controller.start()\n"
 # Installed before the game's first import. _Missed goes last on sys.meta_path, so it is asked only
@@ -356,7 +356,7 @@ def test_a_first_visit_a_guided_deal_a_link_to_a_deal_or_another_language_show_t
     release = hold_python(page)
     page.goto(site)
     expect(page.locator("#boot progress")).to_be_visible()
-    assert page.get_attribute("html", "data-shown") is None
+    assert page.get_attribute("html", "data-shown") == "first", "the guided deal's table, never a kept one"
     release()
     page.wait_for_selector("html[data-turn=guide]")
     page.evaluate(IDLE)
@@ -430,3 +430,58 @@ def test_python_keeps_the_elements_of_the_kept_table_it_would_draw_the_same(page
     last = page.get_attribute("[data-column]:has([data-last])", "data-column")
     # Drawn as they were kept, but for the ring on the last card played, which is marked after its column is drawn.
     assert remade and set(remade) == {last}, remade
+
+
+# --- a first visit's table: the guided deal's first position, drawn before Python (assets/first.js) ----------
+# Each part of build/words.js's first table against the page: the inner HTML (as the browser writes it back) and
+# the attributes it gives, and no toggled attribute it leaves out. [] when the page shows the part as given.
+DRAWN_OTHERWISE = """(parts) => {
+  const counts = {}, wrong = [];
+  for (const [selector, html, attributes] of parts) {
+    const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    if (html !== null && template.innerHTML !== element.innerHTML) wrong.push([selector, counts[selector], "html"]);
+    for (const [name, value] of Object.entries(attributes)) {
+      if (element.getAttribute(name) !== value) wrong.push([selector, counts[selector], name]);
+    }
+    for (const name of ["disabled", "hidden", "aria-current"]) {
+      if (!(name in attributes) && element.hasAttribute(name)) wrong.push([selector, counts[selector], name]);
+    }
+  }
+  return wrong;
+}"""
+TABLE_ELEMENTS = "#hand > *, [data-column] > *, .seat:not(.you) > *, .you-head > *"
+
+
+def test_a_first_visit_shows_the_guided_deal_under_the_lesson_and_python_draws_it_the_same(page, site):
+    """The table a first visit will play, in the person's language, from the first paint while Python loads: inert,
+    its turn and the guide's words kept back; Python's first draw then finds every part as it draws it, and
+    keeps the elements."""
+    hand = [str(card) for card in guide.guided_game().view(0).hand]
+    for url, lang in ((site, "en"), (site + "?lang=cy", "cy")):
+        page.goto(site + "assets/icon.svg")
+        page.evaluate("localStorage.clear()")  # a first visit again
+        release = hold_python(page)
+        page.goto(url)
+        page.wait_for_selector("html[data-shown=first]")
+        assert page.get_attribute("html", "data-state") == "booting"
+        assert hand_cards(page) == hand and hand_cards(page, "#hand button:enabled") == ["6D"]
+        expect(page.locator(".lesson .rules-short")).to_be_visible()
+        expect(page.locator("#hint")).to_have_text(words.WORDS[lang]["hint_button"])
+        for hidden in ("#guide", "#status"):
+            assert page.eval_on_selector(hidden, "e => getComputedStyle(e).visibility") == "hidden", hidden
+        assert page.evaluate(
+            "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
+        )
+        first = page.evaluate(f"sixesFirstTable[{lang!r}]")
+        page.evaluate(f"() => {{ for (const el of document.querySelectorAll({TABLE_ELEMENTS!r})) el.kept = true; }}")
+        release()
+        page.wait_for_selector("html[data-turn=guide]")
+        assert page.evaluate(DRAWN_OTHERWISE, first["parts"]) == []
+        expect(page.locator("#guide-text")).to_have_text(first["guide"][0])  # (a mouse, not a touch screen)
+        remade = page.evaluate(f"[...document.querySelectorAll({TABLE_ELEMENTS!r})].filter(el => !el.kept).length")
+        assert remade == 0, f"{remade} elements drawn again"
+        assert not page.evaluate("document.querySelector('#table > .centre').inert")
+        page.click('#hand [data-card="6D"]')
+        page.wait_for_selector('[data-column="D"] [data-card="6D"]')

@@ -12,12 +12,14 @@ import sys
 import pytest
 
 import sixes
+from sixes.model import guide
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 import build_site  # tools/, on the path from conftest
 import engines
 from conftest import BOOT_TIMEOUT
+from test_boot import DRAWN_OTHERWISE
 from test_page import SETTLED, serious_accessibility_problems, table_state
 from test_robustness import STORAGE_FAULTS
 from test_screens import BAR_LINE, off_one_line, outside
@@ -157,6 +159,23 @@ def test_the_whole_table_is_in_view_without_scrolling(engine, width, height, lan
 
 
 SNAPSHOT_DONE = "['sixes-snapshot-made', 'sixes-snapshot-failed'].some((n) => performance.getEntriesByName(n).length)"
+
+
+# What the page shows once its modules have run, PyScript still starting: no Python yet.
+BEFORE_PYTHON = """addEventListener("DOMContentLoaded", () => { window.beforePython = {
+  shown: document.documentElement.dataset.shown, state: document.documentElement.dataset.state,
+  hand: [...document.querySelectorAll("#hand [data-card]")].map((card) => card.dataset.card),
+  inert: document.querySelector("#table > .centre").inert } });"""
+
+
+def test_a_first_visit_shows_the_guided_deal_before_python_and_python_draws_it_the_same(engine):
+    engine.init_script(BEFORE_PYTHON)
+    boot(engine)
+    hand = [str(card) for card in guide.guided_game().view(0).hand]
+    assert engine.evaluate("window.beforePython") == {"shown": "first", "state": "booting", "hand": hand, "inert": True}
+    parts = engine.evaluate("sixesFirstTable[document.documentElement.lang].parts")
+    assert engine.evaluate(DRAWN_OTHERWISE, parts) == []
+    assert not engine.evaluate('document.querySelector("#table > .centre").inert')
 
 
 def test_after_one_visit_the_built_site_plays_offline(engine, tmp_path):

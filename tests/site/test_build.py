@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import boot_words
 import page_config
 
-from sixes.model import words
+from sixes.model import guide, words
 
 
 def make(folder, *args):
@@ -65,7 +65,7 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
     """A copy of the repo's build inputs: editing sixes/engine/cards.py, adding or removing a module in a
     subpackage, adding a subpackage, or editing a language's words, then `make build` (which `make play`
     runs before serving) puts exactly the package as it now is in the archive."""
-    for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml"):
+    for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml", "index.html"):
         shutil.copy2(ROOT / name, tmp_path / name)
     for folder in ("sixes", "tools", "build"):
         shutil.copytree(
@@ -102,13 +102,18 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
     assert b"Chwech!" in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]
 
 
+def assigned(script, name):
+    """The JSON that build/words.js assigns to ``globalThis.name`` (JSON holds no raw line break, so ";\n" ends it)."""
+    start = script.index(f"globalThis.{name} = ") + len(f"globalThis.{name} = ")
+    return json.loads(script[start : script.index(";\n", start)])
+
+
 def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_is_the_english_catalogue():
     """build/words.js (what first.js and boot.js say before Python) is written by make build from every catalogue's
     "boot_" words; index.html's English for them (shown should the script be missing) is the English catalogue's;
     boot.js and first.js hold no words of their own."""
     built()
-    text = (ROOT / "build" / "words.js").read_text()
-    written = json.loads(text[text.index("= ") + 2 :].rstrip().removesuffix(";"))
+    written = assigned((ROOT / "build" / "words.js").read_text(), "sixesBootWords")
     assert written == boot_words.boot_words()
     assert set(written) == set(words.LANGUAGES) and len({frozenset(keys) for keys in written.values()}) == 1
     for lang in words.LANGUAGES:
@@ -119,3 +124,21 @@ def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_i
     assert {key: html.unescape(value) for key, value in shown.items()} == {key: written["en"][key] for key in shown}
     for script in ("boot.js", "first.js"):
         assert "Loading Python" not in (ROOT / "assets" / script).read_text()
+
+
+def test_a_first_visits_table_is_written_in_every_language_from_the_model_with_the_pages_words():
+    """build/words.js's first tables (assets/first.js shows one before Python): one a language, the guided deal's
+    hand in the model's own HTML, each of the page's fixed words in that language, the guide's first step for a
+    mouse and for a touch screen. (tests/browser/test_boot.py checks them against Python's draw.)"""
+    built()
+    tables = assigned((ROOT / "build" / "words.js").read_text(), "sixesFirstTable")
+    assert set(tables) == set(words.LANGUAGES)
+    page = (ROOT / "index.html").read_text()
+    for lang, first in tables.items():
+        hand = {selector: html for selector, html, _ in first["parts"]}["#hand"]
+        assert re.findall(r'data-card="(\w+)"', hand) == [str(card) for card in guide.guided_game().view(0).hand]
+        assert {"hint_button", "pot_caption", "guide_skip"} <= set(first["words"])
+        assert first["words"] == {key: words.WORDS[lang][key] for key in first["words"]}
+        assert set(first["words"]) == set(re.findall(r'data-say(?:-label|-title)?="([^"]+)"', page))
+        mouse, touch = first["guide"]
+        assert mouse != touch and "6" in mouse, lang

@@ -54,7 +54,7 @@ globalThis.sixesWords = {
   const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in all);
   const lang = [asked, saved, browser].find((l) => l in all) ?? "en";
   const words = all[lang] ?? {};
-  const first = root.dataset.welcome !== undefined && globalThis.sixesFirstTable?.[lang];
+  const first = root.dataset.welcome !== undefined && JSON.parse(globalThis.sixesFirstTable ?? "{}")[lang];
   // For boot.js: the language of these seconds, and a word by its key (the English of index.html without one).
   globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key };
   root.lang = lang;

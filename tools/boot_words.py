@@ -92,7 +92,9 @@ def first_table(lang, page=ROOT / "index.html"):
 def main(target):
     words = boot_words()
     text = json.dumps(words, ensure_ascii=False, indent=1, sort_keys=True)
+    # As a string, which a returning visit's parser skims, parsed only on a first visit.
     tables = json.dumps({lang: first_table(lang) for lang in words}, ensure_ascii=False, separators=(",", ":"))
+    tables = json.dumps(tables, ensure_ascii=False)
     script = (
         "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po and the game's model:\n"
         "// edit those.\n"

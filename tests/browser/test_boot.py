@@ -474,7 +474,7 @@ def test_a_first_visit_shows_the_guided_deal_under_the_lesson_and_python_draws_i
         assert page.evaluate(
             "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
         )
-        first = page.evaluate(f"sixesFirstTable[{lang!r}]")
+        first = page.evaluate(f"JSON.parse(sixesFirstTable)[{lang!r}]")
         page.evaluate(f"() => {{ for (const el of document.querySelectorAll({TABLE_ELEMENTS!r})) el.kept = true; }}")
         release()
         page.wait_for_selector("html[data-turn=guide]")

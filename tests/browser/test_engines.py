@@ -173,7 +173,7 @@ def test_a_first_visit_shows_the_guided_deal_before_python_and_python_draws_it_t
     boot(engine)
     hand = [str(card) for card in guide.guided_game().view(0).hand]
     assert engine.evaluate("window.beforePython") == {"shown": "first", "state": "booting", "hand": hand, "inert": True}
-    parts = engine.evaluate("sixesFirstTable[document.documentElement.lang].parts")
+    parts = engine.evaluate("JSON.parse(sixesFirstTable)[document.documentElement.lang].parts")
     assert engine.evaluate(DRAWN_OTHERWISE, parts) == []
     assert not engine.evaluate('document.querySelector("#table > .centre").inert')
 

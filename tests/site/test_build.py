@@ -127,11 +127,11 @@ def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_i
 
 
 def test_a_first_visits_table_is_written_in_every_language_from_the_model_with_the_pages_words():
-    """build/words.js's first tables (assets/first.js shows one before Python): one a language, the guided deal's
+    """build/words.js's first tables (assets/first.js parses them, a string, and shows one before Python): one a language, the guided deal's
     hand in the model's own HTML, each of the page's fixed words in that language, the guide's first step for a
     mouse and for a touch screen. (tests/browser/test_boot.py checks them against Python's draw.)"""
     built()
-    tables = assigned((ROOT / "build" / "words.js").read_text(), "sixesFirstTable")
+    tables = json.loads(assigned((ROOT / "build" / "words.js").read_text(), "sixesFirstTable"))
     assert set(tables) == set(words.LANGUAGES)
     page = (ROOT / "index.html").read_text()
     for lang, first in tables.items():

@@ -7,6 +7,9 @@ and what a worker would leave.
 Lighthouse is not a dependency of the game or its tests; install it in a scratch folder:
   mkdir /tmp/lh && npm i -E --prefix /tmp/lh lighthouse@12.2.3
 Run: .venv/bin/python bench/lighthouse.py --lighthouse /tmp/lh/node_modules/.bin/lighthouse [--runs 3] [--floors]
+     [--before DIR]
+--before DIR adds another checkout's game (a worktree of main, after its own `make -C DIR build`), alternated with
+this one's, as bench/phone.py does.
 """
 
 import argparse
@@ -65,11 +68,14 @@ def main():
     parser.add_argument("--lighthouse", type=pathlib.Path, required=True, help="the lighthouse command's path")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--floors", action="store_true", help="the two floor pages too")
+    parser.add_argument("--before", type=pathlib.Path, help="another checkout's game, alternated with this one's")
     options = parser.parse_args()
     if not options.lighthouse.is_file():
         parser.error(f"no Lighthouse at {options.lighthouse}: install it as this script's help says")
-    with served({"game": ROOT}) as site, tempfile.TemporaryDirectory() as folder:
-        pages = {"the game": site.url("game")}
+    checkouts = {"before": options.before.resolve()} if options.before else {}
+    with served(checkouts | {"game": ROOT}) as site, tempfile.TemporaryDirectory() as folder:
+        pages = {f"before ({options.before})": site.url("before")} if options.before else {}
+        pages["the game"] = site.url("game")
         if options.floors:
             for floor in ("floor_python.html", "floor_python.mjs"):
                 shutil.copy(ROOT / "bench" / floor, site.site("game") / floor)

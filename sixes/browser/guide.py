@@ -10,7 +10,7 @@ from pyscript import document, window
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..model import guide
-from .shared import js_object
+from .shared import after_paint, js_object
 from .state import State
 
 
@@ -56,8 +56,9 @@ class GuidedDeal:
             # Heard after the move that led to it: the move's own line is announced once drawing is done.
             asyncio.get_event_loop().call_soon(self.announce, text)
             if self.game.turn == 0:  # a screen too short for the whole table: the words and the hand in view
+                # Once the frame is painted, its layout done: called now, it would lay the page out in this task.
                 seat = document.querySelector('[data-seat="0"]')
-                seat.scrollIntoView(js_object({"block": "nearest"}))
+                after_paint(lambda: seat.scrollIntoView(js_object({"block": "nearest"})))
         self.play.hidden = not done
         self.play.textContent = say("guide_play" if self.first_visit else "guide_back")
         document.getElementById("guide-skip").hidden = done

@@ -18,7 +18,14 @@ const snapshot = globalThis.sixesSnapshot ?? {}; // where it is kept, and what b
 async function kept() {
   const found = await snapshot.kept;
   if (!found?.digest) return null;
-  const heap = found.bytes.then((packed) => inWorker("./unpack.mjs", { packed, digest: found.digest }, [packed]));
+  // Handed over after a frame: Pyodide awaits it between running its script and the one long task that follows
+  // (instantiating, linking, restoring, Python's own start: ~1.2 s on a phone), so a card tapped on the kept table
+  // before then is painted where it was laid first. (A hidden page paints nothing: a timer stands in.)
+  const heap = found.bytes.then((packed) => inWorker("./unpack.mjs", { packed, digest: found.digest }, [packed]))
+    .then((unpacked) => new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(() => resolve(unpacked)));
+      setTimeout(() => resolve(unpacked), 100);
+    }));
   // loadPyodide awaits it only after loading its script: a rejection before then is handled there, not lost.
   heap.catch(() => {});
   return { heap };

@@ -1,37 +1,40 @@
 // A table's parts put on the page, [selector, its inner HTML or null, its attributes] (the n-th part of a selector on
 // its n-th element); of the attributes that toggle, one a part does not list is removed. A first visit's table
-// (below) and a returning player's kept one (boot.js) are shown with it.
-const TOGGLED = ["disabled", "hidden", "aria-current"];
-globalThis.sixesShowParts = (parts) => {
-  const counts = {};
-  for (const [selector, html, attributes] of parts) {
-    const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
-    if (!element) continue;
-    for (const name of TOGGLED) if (!(name in attributes)) element.removeAttribute(name);
-    for (const [name, value] of Object.entries(attributes)) {
-      if (name === "style") element.style.cssText = value; // (the CSP refuses a style attribute, not the CSSOM)
-      else if (name !== "id") element.setAttribute(name, value);
+// (below) and a returning player's kept one (boot.js) are shown with it. (In a block: a classic script's names
+// would be every script's.)
+{
+  const TOGGLED = ["disabled", "hidden", "aria-current"];
+  globalThis.sixesShowParts = (parts) => {
+    const counts = {};
+    for (const [selector, html, attributes] of parts) {
+      const element = document.querySelectorAll(selector)[counts[selector] = (counts[selector] ?? -1) + 1];
+      if (!element) continue;
+      for (const name of TOGGLED) if (!(name in attributes)) element.removeAttribute(name);
+      for (const [name, value] of Object.entries(attributes)) {
+        if (name === "style") element.style.cssText = value; // (the CSP refuses a style attribute, not the CSSOM)
+        else if (name !== "id") element.setAttribute(name, value);
+      }
+      if (html !== null) element.innerHTML = html;
     }
-    if (html !== null) element.innerHTML = html;
-  }
-};
+  };
 
-// The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py) and a first visit's
-// table: two calls, not three for each of some ninety elements, which took a good part of a returning player's
-// start on a phone.
-const SAID = [ // [the attribute naming a word, where the word goes]
-  ["data-say", (element, word) => { element.textContent = word; }],
-  ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],
-  ["data-say-title", (element, word) => { element.title = word; }],
-];
-const said = () => SAID.flatMap(([attribute, put]) =>
-  [...document.querySelectorAll(`[${attribute}]`)].map((element) => [element.getAttribute(attribute), element, put]));
-globalThis.sixesWords = {
-  named: () => [...new Set(said().map(([key]) => key))],
-  put(words) {
-    for (const [key, element, put] of said()) if (key in words) put(element, words[key]);
-  },
-};
+  // The page's fixed words in the person's language, for Python's speak (sixes/browser/draw.py) and a first visit's
+  // table: two calls, not three for each of some ninety elements, which took a good part of a returning player's
+  // start on a phone.
+  const SAID = [ // [the attribute naming a word, where the word goes]
+    ["data-say", (element, word) => { element.textContent = word; }],
+    ["data-say-label", (element, word) => element.setAttribute("aria-label", word)],
+    ["data-say-title", (element, word) => { element.title = word; }],
+  ];
+  const said = () => SAID.flatMap(([attribute, put]) =>
+    [...document.querySelectorAll(`[${attribute}]`)].map((element) => [element.getAttribute(attribute), element, put]));
+  globalThis.sixesWords = {
+    named: () => [...new Set(said().map(([key]) => key))],
+    put(words) {
+      for (const [key, element, put] of said()) if (key in words) put(element, words[key]);
+    },
+  };
+}
 
 // The page's first words: a classic script, so that it runs from a file too (browsers refuse module scripts
 // there), and from <head>, so that the first paint shows what it decides: the person's language (as the

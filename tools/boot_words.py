@@ -44,27 +44,33 @@ def boot_words(locale=ROOT / "sixes" / "locale"):
     return {lang: {**found["en"], **words} for lang, words in found.items()}
 
 
-def first_table(lang, page=ROOT / "index.html"):
+def first_table(lang, said):
     """The guided deal's first table in ``lang``, as sixes/browser/draw.py and guide.py draw it on a first visit:
     {"parts": [[selector, inner HTML or None, attributes]] (first.js's sixesShowParts), "words": the page's fixed
-    words, "guide": [the first step's words for a mouse, for a touch screen]}."""
+    words (those of the keys ``said``), "guide": [the first step's words for a mouse, for a touch screen]}."""
     settings = Settings().updated(lang=lang)
     game = guide.guided_game()
     view = table.build(game, settings)
     say = view.say
-    acting = [{"aria-current": "true"} if seat.acting else {} for seat in view.seats]
+
+    def inside(seat):
+        return "".join(html for _, html in table_html.seat_parts(seat, say))
+
+    def attributes(seat):
+        return table_html.seat_attributes(seat, say) | ({"aria-current": "true"} if seat.acting else {})
+
     parts = [["#table", None, {"class": "table guiding", "data-players": str(len(view.seats))}]]
     for n in range(1, MAX_PLAYERS):
-        if n >= len(view.seats):
-            parts.append([".seat:not(.you)", None, {"hidden": ""}])
-        else:
-            seat = view.seats[n]
-            html = "".join(html for _, html in table_html.seat_parts(seat, say))
-            parts.append([".seat:not(.you)", html, table_html.seat_attributes(seat, say) | acting[n]])
+        seat = view.seats[n] if n < len(view.seats) else None
+        parts.append(
+            [".seat:not(.you)", None, {"hidden": ""}]
+            if seat is None
+            else [".seat:not(.you)", inside(seat), attributes(seat)]
+        )
     you, cards = view.seats[0], len(view.hand)
     parts += [
-        [".seat.you", None, table_html.seat_attributes(you, say) | acting[0]],
-        [".you-head", "".join(html for _, html in table_html.seat_parts(you, say)), {}],
+        [".seat.you", None, attributes(you)],
+        [".you-head", inside(you), {}],
         ["#hand", table_html.hand_html(view), {"style": f"--n: {cards}; --per-row: {table_html.hand_per_row(cards)};"}],
         ["#status", escape(view.status, quote=False), {}],
         [
@@ -84,7 +90,7 @@ def first_table(lang, page=ROOT / "index.html"):
     step = guide.step(game)
     return {
         "parts": parts,
-        "words": {key: say(key) for key in sorted(set(SAID.findall(page.read_text(encoding="utf-8"))))},
+        "words": {key: say(key) for key in said},
         "guide": [guide.words(step, settings.names, say, touch) for touch in (False, True)],
     }
 
@@ -93,7 +99,8 @@ def main(target):
     words = boot_words()
     text = json.dumps(words, ensure_ascii=False, indent=1, sort_keys=True)
     # As a string, which a returning visit's parser skims, parsed only on a first visit.
-    tables = json.dumps({lang: first_table(lang) for lang in words}, ensure_ascii=False, separators=(",", ":"))
+    said = sorted(set(SAID.findall((ROOT / "index.html").read_text(encoding="utf-8"))))
+    tables = json.dumps({lang: first_table(lang, said) for lang in words}, ensure_ascii=False, separators=(",", ":"))
     tables = json.dumps(tables, ensure_ascii=False)
     script = (
         "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po and the game's model:\n"

@@ -221,9 +221,10 @@ class Drawing:
 
     def hand_size(self, count: int) -> None:
         hand = self.el["hand"]
+        per_row = table_html.hand_per_row(count)
         hand.style.setProperty("--n", count)
-        hand.style.setProperty("--per-row", table_html.hand_per_row(count))
-        hand.classList.toggle("two-rows", count > 8)
+        hand.style.setProperty("--per-row", per_row)
+        hand.classList.toggle("two-rows", per_row < count)
 
     def pot(self, chips: int) -> None:
         pot = self.el["pot"]

@@ -273,6 +273,24 @@ def tap(page, selector):
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+# The elements a table drawn before Python is made of, and the page's parts made inert until Python is up.
+TABLE_ELEMENTS = "#hand > *, [data-column] > *, .seat:not(.you) > *, .you-head > *"
+INERT = "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
+
+
+def mark_drawn(page):
+    """Mark the table's elements as drawn now, before Python is up."""
+    page.evaluate(f"() => {{ for (const el of document.querySelectorAll({TABLE_ELEMENTS!r})) el.kept = true; }}")
+
+
+def remade(page):
+    """Where Python drew an element anew since ``mark_drawn``: its column's suit, or "elsewhere"."""
+    return page.evaluate(
+        f"""[...document.querySelectorAll({TABLE_ELEMENTS!r})].filter(el => !el.kept)
+            .map(el => el.closest('[data-column], #hand, [data-seat]').dataset.column ?? 'elsewhere')"""
+    )
+
+
 def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_laid_at_once_and_played_once(page, site):
     boot(page, site + "?seed=5&speed=0")
     kept = kept_table(page)
@@ -285,9 +303,7 @@ def test_a_returning_players_table_shows_at_once_inert_and_a_tap_on_it_is_laid_a
     assert page.get_attribute("html", "data-state") == "booting"
     assert hand_cards(page) == hand and hand_cards(page, "#hand button:enabled") == legal, "the table as it was left"
     expect(page.locator("#boot-text")).to_have_text("Starting…")
-    assert page.evaluate(
-        "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
-    )
+    assert page.evaluate(INERT)
     tap(page, f'#hand [data-card="{legal[-1]}"]')
     # Laid in its column in the tap's own task, Python still held back; the hand takes no second card.
     assert page.locator(f'[data-column="{legal[-1][1]}"] > [data-card="{legal[-1]}"]').count() == 1
@@ -418,18 +434,14 @@ def test_python_keeps_the_elements_of_the_kept_table_it_would_draw_the_same(page
     release = hold_python(page)
     page.goto(site)
     page.wait_for_selector("html[data-shown=saved]")
-    parts = "#hand > *, [data-column] > *, .seat:not(.you) > *, .you-head > *"
-    page.evaluate(f"() => {{ for (const el of document.querySelectorAll({parts!r})) el.kept = true; }}")
+    mark_drawn(page)
     release()
     page.wait_for_selector("html[data-state=ready]")
     page.wait_for_selector("html[data-turn=you]")
-    remade = page.evaluate(
-        f"""[...document.querySelectorAll({parts!r})].filter(el => !el.kept)
-            .map(el => el.closest('[data-column], #hand, [data-seat]').dataset.column ?? 'elsewhere')"""
-    )
+    drawn_again = remade(page)
     last = page.get_attribute("[data-column]:has([data-last])", "data-column")
     # Drawn as they were kept, but for the ring on the last card played, which is marked after its column is drawn.
-    assert remade and set(remade) == {last}, remade
+    assert drawn_again and set(drawn_again) == {last}, drawn_again
 
 
 # --- a first visit's table: the guided deal's first position, drawn before Python (assets/first.js) ----------
@@ -451,7 +463,6 @@ DRAWN_OTHERWISE = """(parts) => {
   }
   return wrong;
 }"""
-TABLE_ELEMENTS = "#hand > *, [data-column] > *, .seat:not(.you) > *, .you-head > *"
 
 
 def test_a_first_visit_shows_the_guided_deal_under_the_lesson_and_python_draws_it_the_same(page, site):
@@ -471,17 +482,14 @@ def test_a_first_visit_shows_the_guided_deal_under_the_lesson_and_python_draws_i
         expect(page.locator("#hint")).to_have_text(words.WORDS[lang]["hint_button"])
         for hidden in ("#guide", "#status"):
             assert page.eval_on_selector(hidden, "e => getComputedStyle(e).visibility") == "hidden", hidden
-        assert page.evaluate(
-            "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
-        )
+        assert page.evaluate(INERT)
         first = page.evaluate(f"JSON.parse(sixesFirstTable)[{lang!r}]")
-        page.evaluate(f"() => {{ for (const el of document.querySelectorAll({TABLE_ELEMENTS!r})) el.kept = true; }}")
+        mark_drawn(page)
         release()
         page.wait_for_selector("html[data-turn=guide]")
         assert page.evaluate(DRAWN_OTHERWISE, first["parts"]) == []
         expect(page.locator("#guide-text")).to_have_text(first["guide"][0])  # (a mouse, not a touch screen)
-        remade = page.evaluate(f"[...document.querySelectorAll({TABLE_ELEMENTS!r})].filter(el => !el.kept).length")
-        assert remade == 0, f"{remade} elements drawn again"
+        assert remade(page) == []
         assert not page.evaluate("document.querySelector('#table > .centre').inert")
         page.click('#hand [data-card="6D"]')
         page.wait_for_selector('[data-column="D"] [data-card="6D"]')

@@ -29,12 +29,11 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from strength import true_worths
+from strength import judged_choices
 
-from sixes import Game
 from sixes.engine import inference, learned
-from sixes.engine.bots import Hard, decide
-from sixes.engine.cards import indexes_of, mask_of
+from sixes.engine.bots import Hard
+from sixes.engine.cards import indexes_of
 from sixes.engine.duplicate import deal_of, play_deal
 from sixes.engine.expert import SEARCH_AT
 from sixes.engine.inference import card_values, run, sample_hands
@@ -55,13 +54,13 @@ class Teller:
         holder = {
             i: s for s, hand in enumerate(self.hands) if s != view.seat for i in indexes_of(hand & view.unseen_mask)
         }
-        told = [i for i in holder if self.draws[i] < self.fraction]
+        revealed = [i for i in holder if self.draws[i] < self.fraction]
         chain = (
             SHIPPED(view, rng, count, *rest) if self.fraction >= 0 else (sample_hands(view, rng) for _ in range(count))
         )
         for hands in chain:
             if hands is not None:
-                for index in told:
+                for index in revealed:
                     seat, true = next(s for s, h in enumerate(hands) if h >> index & 1), holder[index]
                     if seat != true:
                         # Any card the true holder was dealt wrongly can go: none placed right is moved away.
@@ -107,33 +106,22 @@ def one(work):
     (None): the hard bot against 4 medium, or a medium player against 4 hard."""
     fraction, seed, number, medium_player = work
     hard = "hard" if fraction is None else Told(fraction, seed, number)
-    won, gained = (
-        play_deal("medium", hard, 5, 10, seed, number)
-        if medium_player
-        else play_deal(hard, "medium", 5, 10, seed, number)
-    )
-    teller = getattr(hard, "teller", None)
-    return won, gained, teller.right if teller else 0, teller.placed if teller else 0
+    candidate, field = ("medium", hard) if medium_player else (hard, "medium")
+    won, gained = play_deal(candidate, field, 5, 10, seed, number)
+    return (won, gained, 0, 0) if fraction is None else (won, gained, hard.teller.right, hard.teller.placed)
 
 
 def hint(rounds, seed, fractions):
     """The hint's loss against the best card by the true hands (bench/strength.py's judge, on its rounds) when the
     search at every position is told each fraction of the hidden holders; and the learned figures' loss."""
     losses = {k: {True: [], False: []} for k in ["learned", *fractions]}
-    for number in range(seed, seed + rounds):
-        game = Game(seed=number)
-        while not game.round_over:
-            view = game.view(game.turn)
-            if game.turn == 0 and view.legal_mask.bit_count() > 1:
-                hands = [mask_of(game.hand(s)) for s in range(view.players)]
-                judged = true_worths(view, hands)
-                best = max(judged.values())
-                early = view.hand_mask.bit_count() > SEARCH_AT
-                losses["learned"][early].append(best - judged[Estimate(learned.worths(view)).best])
-                for k in fractions:
-                    teller = Teller(hands, draws("hint", number), k)
-                    losses[k][early].append(best - judged[run(teller.values(card_values(view))).best])
-            game.apply(game.legal_moves()[0] if game.turn == 0 and game.legal_moves() else decide("medium", game))
+    for number, view, hands, judged in judged_choices(rounds, seed):
+        best = max(judged.values())
+        early = view.hand_mask.bit_count() > SEARCH_AT
+        losses["learned"][early].append(best - judged[Estimate(learned.worths(view)).best])
+        for k in fractions:
+            teller = Teller(hands, draws("hint", number), k)
+            losses[k][early].append(best - judged[run(teller.values(card_values(view))).best])
     for early, label in ((True, f"more than {SEARCH_AT} cards in hand"), (False, f"{SEARCH_AT} or fewer")):
         # Paired with the search told nothing (the issue's "before"), decision by decision.
         before = losses.get(0.0, {}).get(early)

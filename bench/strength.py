@@ -142,26 +142,33 @@ def true_worths(view, hands, tries=4):
     return worths
 
 
-def hint_loss(rounds, seed):
-    """The hint's card against the best card judged by the true hands, on the rounds of bench/review.py (medium bots,
-    the person's seat playing its first legal card): the worth the hint gives away, before (the search's playouts at
-    every position, ``inference.card_values``) and now (``expert.expert_values``: learned before SEARCH_AT cards)."""
-    losses = {"before": {True: [], False: []}, "now": {True: [], False: []}}
+def judged_choices(rounds, seed):
+    """The person's real choices on the rounds of bench/review.py (medium bots, the person's seat playing its first
+    legal card), each as (the round's seed, the view, the true hands, each legal card's worth by them)."""
     for number in range(seed, seed + rounds):
         game = Game(seed=number)
         while not game.round_over:
             view = game.view(game.turn)
             if game.turn == 0 and view.legal_mask.bit_count() > 1:
-                judged = true_worths(view, [mask_of(game.hand(s)) for s in range(view.players)])
-                best = max(judged.values())
-                early = view.hand_mask.bit_count() > SEARCH_AT
-                for name, estimate in (("before", card_values(view)), ("now", expert_values(view))):
-                    losses[name][early].append(best - judged[run(estimate).best])
+                hands = [mask_of(game.hand(s)) for s in range(view.players)]
+                yield number, view, hands, true_worths(view, hands)
             if game.turn == 0:
                 legal = game.legal_moves()
                 game.apply(legal[0] if legal else None)
             else:
                 game.apply(decide("medium", game))
+
+
+def hint_loss(rounds, seed):
+    """The hint's card against the best card judged by the true hands, on the rounds of bench/review.py: the worth the
+    hint gives away, before (the search's playouts at every position, ``inference.card_values``) and now
+    (``expert.expert_values``: learned before SEARCH_AT cards)."""
+    losses = {"before": {True: [], False: []}, "now": {True: [], False: []}}
+    for _, view, _, judged in judged_choices(rounds, seed):
+        best = max(judged.values())
+        early = view.hand_mask.bit_count() > SEARCH_AT
+        for name, estimate in (("before", card_values(view)), ("now", expert_values(view))):
+            losses[name][early].append(best - judged[run(estimate).best])
     for early, label in ((True, f"more than {SEARCH_AT} cards in hand"), (False, f"{SEARCH_AT} or fewer")):
         before, now = losses["before"][early], losses["now"][early]
         fall = 1 - statistics.fmean(now) / statistics.fmean(before)

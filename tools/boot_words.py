@@ -60,13 +60,8 @@ def first_table(lang, said):
         return table_html.seat_attributes(seat, say) | ({"aria-current": "true"} if seat.acting else {})
 
     parts = [["#table", None, {"class": "table guiding", "data-players": str(len(view.seats))}]]
-    for n in range(1, MAX_PLAYERS):
-        seat = view.seats[n] if n < len(view.seats) else None
-        parts.append(
-            [".seat:not(.you)", None, {"hidden": ""}]
-            if seat is None
-            else [".seat:not(.you)", inside(seat), attributes(seat)]
-        )
+    parts += [[".seat:not(.you)", inside(seat), attributes(seat)] for seat in view.seats[1:]]
+    parts += [[".seat:not(.you)", None, {"hidden": ""}] for _ in range(len(view.seats), MAX_PLAYERS)]
     you, cards = view.seats[0], len(view.hand)
     parts += [
         [".seat.you", None, attributes(you)],

@@ -10,14 +10,14 @@ import statistics
 import time
 from multiprocessing import Pool
 
-from sixes.engine import inference, learned
+from sixes.engine import inference, learned, weights
 from sixes.engine.duplicate import play_deal
 from sixes.engine.game import View
 
 SHIPPED = inference.playout_policy
 
 
-def network_policy(me, rng, randoms, mine=inference.HARD_POLICY, field=inference.MEDIUM):
+def network_policy(me, rng, randoms, mine=weights.HARD_POLICY, field=weights.MEDIUM):
     """The playouts' chooser with seat ``me`` (unless it is played at random) choosing by the network."""
     others = SHIPPED(me, rng, randoms, mine, field)
 

@@ -39,9 +39,9 @@ from sixes.engine import learned
 from sixes.engine.cards import FULL_DECK, CardSet
 from sixes.engine.core import Round, deal
 from sixes.engine.game import View
-from sixes.engine.inference import MEDIUM, WIN_WORTH, policy_card, random_card
+from sixes.engine.inference import WIN_WORTH, policy_card, random_card
 from sixes.engine.jobs import Progress, default_jobs, ordered_map
-from sixes.engine.weights import HARD_POLICY
+from sixes.engine.weights import HARD_POLICY, MEDIUM
 
 HIDDEN = (64, 32)
 EXPLORE = 0.1  # a seat plays a random legal card this often, so the tables see more than the bots' own lines

@@ -16,7 +16,6 @@ from .game import Game, View
 from .inference import (
     BURN_IN,
     FEATURES,
-    MEDIUM,
     RANDOM_BELOW,
     TEMPERATURE,
     THIN,
@@ -29,7 +28,7 @@ from .inference import (
     run,
 )
 from .learned import Estimate, estimating
-from .weights import HARD_POLICY
+from .weights import HARD_POLICY, MEDIUM
 
 
 class Bot(Protocol):

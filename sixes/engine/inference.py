@@ -17,7 +17,7 @@ from typing import TypeAlias, TypeVar
 from .cards import FULL_DECK, SIX, CardIndex, CardSet, indexes_of
 from .core import SIX_D, SIXES, UNLOCKS, Chooser, Round, Seat
 from .game import View
-from .weights import HARD_POLICY
+from .weights import HARD_POLICY, MEDIUM
 
 Weights: TypeAlias = Sequence[float]  # a policy: one weight per FEATURES
 T = TypeVar("T")
@@ -25,7 +25,6 @@ T = TypeVar("T")
 # (``run`` drives one to its end; a page calls ``next`` between frames).
 Slices: TypeAlias = Generator[None, None, T]
 
-MEDIUM: tuple[float, ...] = (3, -0.5, 3, 1, -4, 0, 0, 0, 0, 0, 0)  # medium's hand-set weights, one per FEATURES
 WIN_WORTH = 30  # a won round counts this many chips more: rounds won are what players count
 TEMPERATURE = 0.3  # how far the others' plays are taken to stray from medium's scores
 BURN_IN, THIN = 60, 4  # the chain's steps before its first deal, and between two deals

@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from sixes import Game
-from sixes.engine import bots, inference
+from sixes.engine import bots, inference, weights
 from sixes.engine.bots import BOTS, LEVELS, decide, decision_rng
 from sixes.engine.cards import CARDS, FULL_DECK, mask_of
 from sixes.engine.core import Round
@@ -351,7 +351,7 @@ def test_the_hard_search_takes_seats_that_play_like_no_medium_player_for_random_
             randoms = [False] * view.players
             for _ in inference.likely_deals(view, Random(seats), 5, randoms):
                 pass
-            model = inference.FieldModel(view, inference.MEDIUM, inference.TEMPERATURE)
+            model = inference.FieldModel(view, weights.MEDIUM, inference.TEMPERATURE)
             for seat, choices in enumerate(model.choices):
                 if choices:
                     seats += 1

@@ -7,8 +7,8 @@ from random import Random
 from sixes.engine import expert, learned
 from sixes.engine.core import Round, deal
 from sixes.engine.game import View
-from sixes.engine.inference import FEATURES, MEDIUM, policy_scores, run
-from sixes.engine.weights import HARD_POLICY
+from sixes.engine.inference import FEATURES, policy_scores, run
+from sixes.engine.weights import HARD_POLICY, MEDIUM
 from tests.engine.test_bots import positions
 
 

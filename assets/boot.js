@@ -210,17 +210,93 @@ function lay(button, end, flight) {
   return card;
 }
 
-document.addEventListener("click", (event) => {
-  const button = event.target.closest?.("#hand button:enabled");
-  if (!hand.play || !button || event.detail === 0 || root.dataset.turn !== "you") return;
-  const end = openEnd(button.dataset.card, hand.ranks);
-  if (!end) return;
-  event.stopImmediatePropagation();
+// The card of the hand's ``button`` laid in the open ``end`` of its column, to be played once its frame is painted.
+function play(button, end) {
   tap = [lay(button, end, hand.flight).dataset.card, Number(root.dataset.moves)];
   root.dataset.turn = "bots";
   if (hand.audio?.state === "suspended") hand.audio.resume(); // (a browser lets it play only in a tap's task)
   if (document.hidden) setTimeout(playTap); // (a hidden page paints no frames)
   else requestAnimationFrame(() => setTimeout(playTap));
+}
+// Whether a press on the hand's ``button`` may play it now (a tap or a drag): Python has armed the hand, the card is
+// playable and the table waits for the person.
+const playable = (button) => Boolean(hand.play && button?.matches("#hand button:enabled") && root.dataset.turn === "you");
+
+// A card dragged onto its own column plays as a tap does (card players on a desktop drag first); dropped anywhere
+// else it goes back. A press becomes a drag only once the pointer has moved DRAG px, so a tap stays a tap; the
+// card follows by its transform alone. (A finger drags only where the card has `touch-action: none`, sixes.css:
+// else the browser takes the move to pan and cancels the pointer, and the card goes back.)
+const DRAG = 8;
+let drag = null; // the press on a card: {button, id, x, y, lift}; lift is its own transform once it is a drag
+let dragged = false; // a drag just ended: the click the browser sends after it is no tap
+document.addEventListener("pointerdown", (event) => {
+  if (!event.isPrimary) return; // (a second finger neither drags nor ends the first one's drag)
+  dragged = false;
+  if (drag && drag.lift !== null) putBack(drag.button); // (a press whose end never came: a new one means it is over)
+  drag = null;
+  const button = event.target.closest?.("#hand button");
+  if (event.button !== 0 || !playable(button)) return;
+  drag = { button, id: event.pointerId, x: event.clientX, y: event.clientY, lift: null };
+}, true);
+document.addEventListener("pointermove", (event) => {
+  if (event.pointerId !== drag?.id) return;
+  const { button } = drag, dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+  if (drag.lift === null) {
+    if (Math.hypot(dx, dy) < DRAG) return;
+    if (!playable(button)) { // (the table moved on since the press)
+      drag = null;
+      return;
+    }
+    const lift = getComputedStyle(button).transform; // (a playable card stands raised out of the hand)
+    drag.lift = lift === "none" ? "" : lift;
+    button.setPointerCapture(event.pointerId); // (its events follow the pointer over anything)
+    Object.assign(button.style, { transition: "none", zIndex: 70 }); // on the pointer at once, above every card
+  }
+  button.style.transform = `translate(${dx}px, ${dy}px) ${drag.lift}`;
+}, true);
+document.addEventListener("pointerup", (event) => {
+  if (event.pointerId !== drag?.id) return;
+  const { button, lift } = drag;
+  drag = null;
+  if (lift === null) return; // a tap: its click plays it
+  // Python's own pointerup would take the card laid, now disabled, for one that cannot be played and say why.
+  event.stopImmediatePropagation();
+  dragged = true;
+  const column = document.querySelector(`#table [data-column="${button.dataset.card[1]}"]`)?.getBoundingClientRect();
+  const over = column && event.clientX >= column.left && event.clientX <= column.right
+    && event.clientY >= column.top && event.clientY <= column.bottom;
+  const end = over && playable(button) && openEnd(button.dataset.card, hand.ranks);
+  if (!end) return putBack(button);
+  play(button, end); // (it flies from where it was dropped: lay measures the card where it is)
+  Object.assign(button.style, { transition: "", zIndex: "", transform: "" }); // (hidden now; Python removes it)
+}, true);
+document.addEventListener("pointercancel", (event) => {
+  if (event.pointerId !== drag?.id) return;
+  if (drag.lift !== null) putBack(drag.button);
+  drag = null;
+}, true);
+// The card dragged and not played slides back to its place in the hand.
+function putBack(button) {
+  const from = button.style.transform;
+  button.style.transform = "";
+  button.animate([{ transform: from }, { transform: getComputedStyle(button).transform }],
+    { duration: 150, easing: "ease-out" })
+    .onfinish = () => Object.assign(button.style, { transition: "", zIndex: "" });
+}
+
+document.addEventListener("click", (event) => {
+  if (dragged && event.detail !== 0) { // (a key's click counts none, and is never a drag's)
+    dragged = false;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    return;
+  }
+  const button = event.target.closest?.("#hand button");
+  if (!playable(button) || event.detail === 0) return;
+  const end = openEnd(button.dataset.card, hand.ranks);
+  if (!end) return;
+  event.stopImmediatePropagation();
+  play(button, end);
 }, true);
 
 {

@@ -25,6 +25,7 @@ import serve
 from selenium import webdriver
 from selenium.common.exceptions import InvalidSessionIdException, JavascriptException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -33,6 +34,7 @@ FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 INIT = "engine-init.js"  # the script the test server adds to the page, first thing in its <head>
+DRAG_STEPS = 4  # the pointer moves of a drag (Tab.drag): the page sees it go, not jump
 FRAME = "engine-frame.html"  # a page that shows the game in an iframe of a given size (WebKitTab.viewport)
 FRAMED = """<!doctype html><html><body style="margin: 0">
 <iframe id="frame" src="{src}" style="border: 0; display: block; width: {width}px; height: {height}px"></iframe>"""
@@ -131,6 +133,14 @@ class PlaywrightTab(Tab):
     def press(self, key):
         self.page.keyboard.press(key)
 
+    def drag(self, selector, x, y):
+        """Press the mouse on ``selector``'s centre, move it in steps to the viewport point (``x``, ``y``), release."""
+        box = self.page.locator(selector).bounding_box()
+        self.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        self.page.mouse.down()
+        self.page.mouse.move(x, y, steps=DRAG_STEPS)
+        self.page.mouse.up()
+
     def viewport(self, width, height):
         self.page.set_viewport_size({"width": width, "height": height})
 
@@ -224,6 +234,23 @@ class WebDriverTab(Tab):
 
     def press(self, key):
         ActionChains(self.driver).send_keys(getattr(Keys, key.upper())).perform()
+
+    def drag(self, selector, x, y):
+        """As PlaywrightTab.drag: WebDriver's pointer actions, in whole pixels of the viewport."""
+        start = self.evaluate(
+            "(selector) => { const box = document.querySelector(selector).getBoundingClientRect();"
+            " return [box.x + box.width / 2, box.y + box.height / 2]; }",
+            selector,
+        )
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(start[0]), round(start[1])).pointer_down()
+        for step in range(1, DRAG_STEPS + 1):  # (each step one pointermove at least)
+            along = step / DRAG_STEPS
+            actions.pointer_action.move_to_location(
+                round(start[0] + (x - start[0]) * along), round(start[1] + (y - start[1]) * along)
+            )
+        actions.pointer_action.pointer_up()
+        actions.perform()
 
     def screenshot(self, path):
         self.driver.save_screenshot(str(path))

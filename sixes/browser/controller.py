@@ -23,7 +23,7 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import after_paint, deals, hints, in_slices, on_first_use, painted, when_idle
+from .shared import after_paint, deals, hints, in_slices, js_object, on_first_use, painted, when_idle
 from .state import Mode, State
 from .storage import Store, Tabs
 
@@ -95,6 +95,9 @@ class Controller:
     def __init__(self) -> None:
         self.state = state = State(Store(), Tabs(self.let_go, self.reloaded_elsewhere))
         self.unsaved_said = False  # the person was told this browser keeps nothing
+        self.notices: list[str] = []  # what waits to be told: one notice at a time, never under a dialog
+        self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
+        self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
         self.bots_task = None
         self.el = el = {
             name: document.getElementById(name)
@@ -110,6 +113,9 @@ class Controller:
                 "autoplay",
                 "round-summary",
                 "game-over",
+                "replace-game",
+                "show-result",
+                "menu-button",
                 "setup",
                 "setup-form",
                 "menu-new-game",
@@ -130,6 +136,7 @@ class Controller:
             state,
             el,
             deal=self.deal,
+            resume=self.leave_guide,
             change_settings=self.change_settings,
             tell=self.tell,
             announce=self.drawing.announce,
@@ -172,6 +179,7 @@ class Controller:
         state = self.state
         params = take_url_params()
         notices: list[str] = []
+        link: Game | None = None  # a shared deal (?seed=) that waits for the person's say, a game being in progress
         first_visit = state.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         # A first visit is taught by a guided deal; a link to a deal (?seed=) plays that deal at once.
         welcome = (
@@ -194,14 +202,20 @@ class Controller:
             notices.append(say("unknown_language"))
         self.drawing.speak()
         state.all_bots = params.get("bots") == "all"
+        saved: str | None = None
         if not await state.tabs.claim():
             state.game, _ = table.restore(state.store.get(GAME_KEY), state.new_game)  # shown until this tab takes over
-        elif "seed" in params and params["seed"].isdigit():
-            state.game = state.new_game(int(params["seed"]), deals.rules_from_params(params, state.house_rules()))
         else:
-            notices.append(self.resume(state.store.get(GAME_KEY)))
+            saved = state.store.get(GAME_KEY)
+            notices.append(self.resume(saved))
+            if "seed" in params and params["seed"].isdigit():
+                link = state.new_game(int(params["seed"]), deals.rules_from_params(params, state.house_rules()))
+                if not table.in_progress(state.game):  # (nothing to lose: the link's deal at once)
+                    state.game, link = link, None
+                    self.start_stats()
         notices.append(self.take_early_tap())
-        self.save()
+        if state.game.to_json() != saved:  # (a resumed game is left as it was kept, byte for byte)
+            self.save()
         if welcome and state.playing:
             self.play(*self.guided(first_visit=True))
         if self.unsaved_said:
@@ -214,6 +228,8 @@ class Controller:
         window.performance.mark("sixes-ready")
         self.carry_on()
         when_idle(self.arm_hand)
+        if link is not None:
+            self.dialogs.ask_to_replace(functools.partial(self.deal, link))
 
     def arm_hand(self) -> None:
         """A tap on a playable card is drawn by assets/boot.js in the tap's own task (sixesHand), and played here once
@@ -305,13 +321,27 @@ class Controller:
         self.state.mode, self.state.game = mode or self.real_game, game
 
     def deal(self, game: Game, notice: str = "") -> None:
-        """A new real game, from the new-game dialog or the daily deal: saved, drawn, and played."""
+        """A new real game, from the new-game dialog, the daily deal or a shared deal: saved, counted as begun in the
+        statistics, drawn, and played, the hand taking the focus (so the arrow keys play at once)."""
         self.play(game)
         self.save()
+        self.start_stats()
         self.el["round-summary"].close()
+        self.tell("")  # (what was said of the game before goes with it)
         self.tell(notice)
+        self.focus_due = True
         self.draw()
         self.carry_on()
+
+    def start_stats(self) -> None:
+        """The game just dealt begins in the statistics: "This game" charts it from now on, "Last game" the one before."""
+        self.state.stats.start_game(self.state.game, dealt=True)
+        self.state.keep_stats()
+
+    def show_result(self) -> None:
+        """The finished game's end again (#show-result, once its dialog was closed), in the words of now."""
+        if self.state.game.over and self.state.mode is self.real_game:
+            self.state.mode.round_over()
 
     def guided(self, first_visit: bool = False) -> tuple[Game, "guide_room.GuidedDeal"]:
         """The guided deal, standing in for the game in progress (on a first visit, a fresh deal)."""
@@ -327,9 +357,13 @@ class Controller:
     def leave_guide(self) -> None:
         """Skip, or the end of the guided deal: the real game plays on from where it was."""
         self.play(self.state.mode.real)
+        self.focus_due = self.focus_due or self.state.by_keyboard  # (a card of the hand, once it is the person's turn)
         self.draw()
-        if self.state.by_keyboard:
-            self.el["hand"].focus()  # (the hand's cards take over once it is the person's turn)
+        # A screen reader hears what the table says now, not the guide's last words.
+        document.getElementById("announce").replaceChildren()
+        self.drawing.announce(
+            " ".join(filter(None, (self.el["round-label"].textContent, self.el["status"].textContent)))
+        )
         self.carry_on()
 
     # --- storage and settings ------------------------------------------------
@@ -373,8 +407,47 @@ class Controller:
         self.carry_on()
 
     def tell(self, message: str) -> None:
-        self.el["notice-text"].textContent = message
-        self.el["notice"].hidden = not message
+        """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, and never under a
+        dialog: the others wait their turn, in order, and the next shows once the one shown is dismissed."""
+        notice = self.el["notice"]
+        if not message:
+            notice.hidden = True
+        elif message not in self.notices and not (not notice.hidden and self.el["notice-text"].textContent == message):
+            self.notices.append(message)
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        """The next notice waiting, if none is shown and no dialog is open."""
+        notice = self.el["notice"]
+        if self.notices and notice.hidden and is_none(document.querySelector("dialog[open]")):
+            self.el["notice-text"].textContent = self.notices.pop(0)
+            notice.hidden = False
+
+    def dialog_closed(self, event: Any) -> None:
+        """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from
+        (a dialog opened from the phone's Menu gave it to a menu item that closed with the menu)."""
+        self.show_notice()
+        menu_button, active, open_dialog = (
+            self.el["menu-button"],
+            document.activeElement,
+            document.querySelector("dialog[open]"),
+        )
+        lost = is_none(active) or active == document.body
+        if self.opened_from_menu and lost and is_none(open_dialog) and not is_none(menu_button.offsetParent):
+            menu_button.focus()
+        if is_none(document.querySelector("dialog[open]")):
+            self.opened_from_menu = False
+        if event.target == self.el["round-summary"]:
+            self.keep_round_end()
+        elif event.target == self.el["game-over"]:
+            self.settle()  # (the table offers the result again)
+
+    def keep_round_end(self) -> None:
+        """A round's summary closed with the round still over (a browser lets a third Escape through): shown again,
+        since the game goes on only through its "Deal the next round"."""
+        game = self.state.game
+        if self.state.mode is self.real_game and self.state.playing and game.round_over and not game.over:
+            self.dialogs.open_dialog("round-summary")
 
     # --- drawing ----------------------------------------------------------
     def draw(self) -> None:
@@ -398,9 +471,12 @@ class Controller:
         once its summary is open, so whoever sees "round-over" can click in it."""
         state, root = self.state, document.documentElement
         game = state.game
+        # A finished game's end, closed by the person: the table offers it again, and waits for them.
+        ended = state.mode is self.real_game and game.over and self.dialogs.shown_end is game
+        self.el["show-result"].hidden = not ended or self.el["game-over"].open
         if state.mode is not self.real_game:
             turn = "guide"
-        elif game.round_over and self.el["game-over"].open:
+        elif game.round_over and self.el["game-over"].open or ended:
             turn = "game-over"
         elif game.round_over and self.el["round-summary"].open:
             turn = "round-over"
@@ -410,7 +486,20 @@ class Controller:
         if turn == "you":
             # What a tap's flight needs, kept with the table too (the speed may have changed).
             window.sixesHand.ranks, window.sixesHand.flight = RANKS, self.motion.duration()
+        if self.focus_due and turn in ("you", "bots"):
+            self.focus_hand(turn == "you")
         self.keep_table()
+
+    def focus_hand(self, your_turn: bool) -> None:
+        """After a deal the focus leaves the dialog's opener for the hand: its first playable card once it is the
+        person's turn (or Pass, if no card can be played); until then the page itself, from which the arrow keys
+        reach the hand."""
+        if your_turn:
+            self.focus_due = False
+            first = self.el["hand"].querySelector("button:enabled")
+            (self.el["pass"] if is_none(first) else first).focus(js_object({"preventScroll": True}))
+        elif not is_none(document.activeElement) and document.activeElement != document.body:
+            document.activeElement.blur()
 
     def keep_table(self) -> None:
         """The real game's table as last drawn, for the next visit to show before Python is up (assets/boot.js keeps

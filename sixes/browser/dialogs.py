@@ -1,5 +1,6 @@
-"""The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, and
-the shared and daily deals. (The statistics and the game log are in history.py, the review in review.py.)"""
+"""The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, the shared
+and daily deals, and the question asked before a new deal replaces a game in progress. (The statistics and the game
+log are in history.py, the review in review.py.)"""
 
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -19,7 +20,8 @@ ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' leve
 
 
 class Dialogs:
-    """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``change_settings``,
+    """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``resume`` the game in
+    progress (a guided deal may stand in for it), ``change_settings``,
     ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
     and the ``expert_line`` under a daily deal's summary."""
 
@@ -29,6 +31,7 @@ class Dialogs:
         el: dict[str, Any],
         *,
         deal: Callable[[Game, str], None],
+        resume: Callable[[], None],
         change_settings: Callable[..., None],
         tell: Callable[[str], None],
         announce: Callable[[str], None],
@@ -36,13 +39,52 @@ class Dialogs:
         expert_line: ExpertLine,
     ) -> None:
         self.state, self.el = state, el
-        self.deal, self.change_settings, self.tell = deal, change_settings, tell
+        self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
         self.announce, self.settle, self.expert_line = announce, settle, expert_line
+        self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
+        self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
     def open_dialog(self, name: str) -> None:
         dialog = self.el[name]
         if not dialog.open:
             dialog.showModal()
+        # Opened at its top, its title in view, whatever the focus scrolled to (the buttons never need scrolling to).
+        body = dialog.querySelector(".body")
+        if not is_none(body):
+            body.scrollTop = 0
+
+    # --- a game in progress is never replaced without the person's say -------------------------------------------
+    def ask_to_replace(self, deal: Callable[[], None]) -> None:
+        """``deal()`` a new game now if nothing would be lost, else once the person says so (#replace-game): the game
+        they really play (a guided deal stands in for it meanwhile) is in progress. "Keep playing" or Escape leaves
+        it, its save and the statistics as they were; "Leave it" counts it as left, then deals."""
+        state = self.state
+        game = state.mode.real
+        if not table.in_progress(game):
+            deal()
+            return
+        title, text = table.replace_question(game, state.settings)
+        document.getElementById("replace-title").textContent = title
+        document.getElementById("replace-text").textContent = text
+        self.el["replace-game"].returnValue = ""  # (else Escape would repeat the last answer)
+        self.replacing = deal
+        self.open_dialog("replace-game")
+
+    def on_replace_closed(self, _event: Any) -> None:
+        deal, self.replacing = self.replacing, None
+        if deal is None or self.el["replace-game"].returnValue != "accept" or not self.state.playing:
+            return
+        self.leave(self.state.mode.real)
+        deal()
+
+    def leave(self, game: Game) -> None:
+        """``game``, unfinished, is left for another: counted as left, and a daily deal's day is over with it."""
+        state = self.state
+        if game.casual:
+            return
+        state.stats.leave_game(game, stats.table_level(state.settings.levels[: game.players - 1]))
+        state.keep_stats()
+        self.finish_daily(deals.DailyRecord(state.store.get(deals.DAILY_KEY)), game)
 
     # --- a round's end, and the game's ----------------------------------------
     def show_round_end(self) -> None:
@@ -52,20 +94,21 @@ class Dialogs:
         state = self.state
         game, settings = state.game, state.settings
         levels = state.bot_levels()
-        state.stats.record_round(game, stats.table_level(levels))
-        state.keep_stats()
+        daily = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
+        if not daily.is_replay(game):  # (a day's deal counts its first playing only)
+            state.stats.record_round(game, stats.table_level(levels))
+            state.keep_stats()
         # The game-over dialog, or the round summary: its elements' prefix and its name.
         prefix, name = ("over", "game-over") if game.over else ("summary", "round-summary")
         hands = document.getElementById(f"{prefix}-hands")
         hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
         hands.hidden = True  # until the dialog is open (open_round_end)
-        daily = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
         is_daily = daily.is_daily(game)
         document.getElementById(f"{prefix}-expert").hidden = not is_daily
         if is_daily:  # under the summary, the expert's result with the person's cards
             self.expert_line(game, levels, f"{prefix}-expert")
         if game.over:
-            self.finish_daily(daily)
+            self.finish_daily(daily, game)
             title, rows = table.standings(game, settings)
             text = table.game_over_text(game, settings)
             self.fill(prefix, title, text, table_html.standings_html(rows, settings.say))
@@ -80,8 +123,8 @@ class Dialogs:
         if self.state.game is not game or not game.round_over:
             return
         self.open_dialog(name)
-        # Its button takes the focus, which on a short screen scrolls the dialog down past who won: back to the top.
-        self.el[name].scrollTop = 0
+        if game.over:
+            self.shown_end = game
         self.announce(line)
         after_paint(lambda: self.show_hands_left(hands))
 
@@ -135,24 +178,31 @@ class Dialogs:
         if not state.playing:
             return  # another tab took the game while the dialog was open
         if self.el["setup"].returnValue == "daily":
-            self.start_daily()
+            self.daily()
             return
         if self.el["setup"].returnValue != "start":
             if state.game.over:
                 self.open_dialog("game-over")
             return
         data = js.FormData.new(self.el["setup-form"])
+        # The form's choices are read now, and become the settings only with the deal: "Keep playing" keeps them too.
         chips = data.get("chips")
-        self.change_settings(
-            name=data.get("name"),
-            chips=int(chips) if chips.isdigit() else None,
-            speed=data.get("speed"),
-            levels=[data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)],
-            players=int(data.get("players")),
-            may_pass=data.has("may_pass"),
-        )
-        self.el["speed"].value = state.settings.speed
-        self.deal(state.new_game(casual=data.has("casual")), "")
+        choices = {
+            "name": data.get("name"),
+            "chips": int(chips) if chips.isdigit() else None,
+            "speed": data.get("speed"),
+            "levels": [data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)],
+            "players": int(data.get("players")),
+            "may_pass": data.has("may_pass"),
+        }
+        casual = data.has("casual")
+
+        def deal() -> None:
+            self.change_settings(**choices)
+            self.el["speed"].value = state.settings.speed
+            self.deal(state.new_game(casual=casual), "")
+
+        self.ask_to_replace(deal)
 
     # --- shared and daily deals --------------------------------------------
     def copy_link(self) -> None:
@@ -165,11 +215,21 @@ class Dialogs:
         self.el["setup"].close()
         self.tell(self.state.settings.say("link_ready", url=url))
 
-    def start_daily(self) -> None:
-        """The deal of the person's local date: everyone's is the same, under the standard rules."""
-        state = self.state
+    def daily(self) -> None:
+        """The daily deal asked for: the day's game resumed if it is in progress, else dealt (asked first if another
+        game is in progress)."""
         now = js.Date.new()
         date = f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+        if deals.DailyRecord(self.state.store.get(deals.DAILY_KEY)).in_progress(self.state.mode.real, date):
+            self.tell(self.state.settings.say("daily_resumed"))
+            self.resume()  # (a guided deal may stand in for it)
+            return
+        self.ask_to_replace(lambda: self.start_daily(date))
+
+    def start_daily(self, date: str) -> None:
+        """The deal of the person's local ``date``: everyone's is the same, under the standard rules. Dealt again
+        after that day's first playing, it counts nowhere (and says so)."""
+        state = self.state
         record = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
         seed = record.start(date)
         state.store.set(deals.DAILY_KEY, record.to_json())
@@ -177,10 +237,12 @@ class Dialogs:
         done = result and say(
             "daily_won" if result["won"] else "daily_played", date=date, chips=say("chips", result["chips"])
         )
-        self.deal(state.new_game(seed, deals.DAILY_RULES), done or say("daily_label", date=date))
+        self.deal(
+            state.new_game(seed, deals.DAILY_RULES),
+            f"{done} {say('daily_again')}" if done else say("daily_label", date=date),
+        )
 
-    def finish_daily(self, record: "deals.DailyRecord") -> None:
-        game = self.state.game
+    def finish_daily(self, record: "deals.DailyRecord", game: Game) -> None:
         if record.is_daily(game):
             record.finish(game)
             self.state.store.set(deals.DAILY_KEY, record.to_json())

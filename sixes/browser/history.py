@@ -7,6 +7,7 @@ from html import escape
 from typing import Any
 
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 from ..engine.game import Game
 from ..model import record, stats
@@ -43,6 +44,9 @@ class History:
     # --- statistics ----------------------------------------------------------
     def show_stats(self) -> None:
         say, kept = self.say, self.state.stats
+        kept.start_game(
+            self.state.mode.real
+        )  # (a game dealt before any was counted here begins now: never a stale one)
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in stats.summary_rows(kept, say)
@@ -81,8 +85,15 @@ class History:
             document.getElementById("review-record-round").innerHTML = round_choices(self.replay, self.replay_at)
         document.getElementById("replay").hidden = self.replay is None
         document.getElementById("record-review").hidden = self.replay is None
-        document.getElementById("log-list").innerHTML = "".join(items)
+        log = document.getElementById("log-list")
+        log.innerHTML = "".join(items)
         self.open_dialog("log")
+        # Opened at the latest move (a record's, at the step shown), not at the first round's first.
+        now = log.querySelector(".now")
+        if is_none(now):
+            log.scrollTop = log.scrollHeight
+        else:
+            log.scrollTop += now.getBoundingClientRect().top - log.getBoundingClientRect().top - log.clientHeight / 2
 
     def step(self, by: int) -> None:
         assert self.replay is not None  # (the steps are shown only with a record)

@@ -42,6 +42,11 @@ class Actions(Protocol):
     def take_back(self) -> None: ...
     def show_hint(self) -> None: ...
     def next_round(self) -> None: ...
+    def show_result(self) -> None: ...
+    def dialog_closed(self, event: Any, /) -> None: ...
+
+    opened_from_menu: bool
+
     def begin_guide(self) -> None: ...
     def leave_guide(self) -> None: ...
     async def take_over(self) -> None: ...
@@ -78,6 +83,11 @@ class Input:
             "review-record": lambda _button: c.history.review_record_round(),
             "next-round": lambda _button: c.next_round(),
             "new-game": lambda _button: c.dialogs.open_setup(),
+            "over-stats": lambda _button: c.history.show_stats(),
+            "over-log": lambda _button: c.history.show_game_log(),
+            "over-close": lambda _button: self.el["game-over"].close(),
+            "show-result": lambda _button: c.show_result(),
+            "open-record-button": lambda _button: document.getElementById("open-record").click(),
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
             "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
             "guide-start": self.try_guide,
@@ -98,6 +108,9 @@ class Input:
         el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
         el["speed"].addEventListener("change", create_proxy(self.on_speed))
         el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
+        el["replace-game"].addEventListener("close", create_proxy(c.dialogs.on_replace_closed))
+        # Any dialog closed (close does not bubble: heard on its way down).
+        document.addEventListener("close", create_proxy(c.dialog_closed), True)
         document.getElementById("open-record").addEventListener(
             "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event)))
         )
@@ -107,9 +120,9 @@ class Input:
         document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
         document.addEventListener("drop", create_proxy(lambda event: c.profiles.on_drop(event)))
         el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
-        # Escape must not hide a round's end: the game can only go on through its button.
-        for name in ("round-summary", "game-over"):
-            el[name].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
+        # Escape must not hide a round's summary: the game can only go on through its button (and a browser that lets
+        # a repeated Escape through sees it shown again, Controller.keep_round_end). The game's end closes.
+        el["round-summary"].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
         document.addEventListener("keydown", create_proxy(self.on_key))
         el["lang"].addEventListener("change", create_proxy(lambda _event: self.on_words("lang")))
         el["deck"].addEventListener("change", create_proxy(lambda _event: self.on_words("deck")))
@@ -123,6 +136,7 @@ class Input:
             return
         c = self.actions
         self.pressed(by_keyboard=event.detail == 0)  # a click made with Enter or Space counts no clicks
+        c.opened_from_menu = not is_none(button.closest("#menu"))  # (a dialog it opens gives the focus back there)
         if button.classList.contains("take-back"):
             for name in ("round-summary", "game-over"):
                 self.el[name].close()

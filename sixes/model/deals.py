@@ -104,10 +104,19 @@ class DailyRecord:
             and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES
         )
 
+    def is_replay(self, game: Game) -> bool:
+        """``game`` is a day's deal dealt again after that day's first playing ended: it counts nowhere."""
+        return self.is_daily(game) and self.playing in self.results
+
+    def in_progress(self, game: Game, date: str) -> bool:
+        """``game`` is ``date``'s deal, unfinished: the daily deal asked for again resumes it."""
+        return self.playing == date and self.is_daily(game) and not game.over
+
     def finish(self, game: Game, seat: Seat = 0) -> None:
-        """Remember how ``seat`` ended the daily deal ``game`` (over); the first finish of a day counts."""
-        if self.playing is not None and self.is_daily(game) and game.over and self.playing not in self.results:
-            self.results[self.playing] = {"chips": game.chips[seat], "won": seat in game.winners}
+        """Remember how ``seat`` ended the daily deal ``game`` (over, or left unfinished: then lost with the chips it
+        had); a day's first playing counts, so a deal left and dealt again cannot be tried until it goes well."""
+        if self.playing is not None and self.is_daily(game) and self.playing not in self.results:
+            self.results[self.playing] = {"chips": game.chips[seat], "won": game.over and seat in game.winners}
             for day in sorted(self.results)[:-KEPT_DAYS]:
                 del self.results[day]
         self.playing = None

@@ -1,8 +1,10 @@
 """The person's statistics across games (kept by the page in localStorage), and their chip chart as SVG.
 
-Pure Python: the page calls ``start_game``, ``record_round`` and ``hint_used``
-and saves ``to_json()``; a reload that shows the same round's end again
-counts nothing twice. A casual game (take-backs allowed) counts nothing.
+Pure Python: the page calls ``start_game`` when a game is dealt, ``record_round`` at each round's end,
+``leave_game`` when the person deals another over an unfinished one, and ``hint_used``, and saves
+``to_json()``; a reload that shows the same round's end again counts nothing twice. A casual game
+(take-backs allowed) counts nothing. A game left unfinished is counted apart ("games_left"): not as played
+nor as lost, and its rounds finished before it was left count as rounds do.
 """
 
 import json
@@ -16,8 +18,8 @@ from .words import Say
 
 STATS_KEY = keys.STATS_KEY  # versioned: a later version reads this one through from_json's defaults
 
-COUNTS = ("games", "games_won", "rounds", "rounds_won")
-# A level's counts: each of COUNTS by name.
+COUNTS = ("games", "games_won", "games_left", "rounds", "rounds_won")
+# A level's counts: each of COUNTS by name (a count an older version did not keep reads as 0).
 Counts = dict[str, int]
 
 
@@ -63,17 +65,29 @@ class Stats:
     def to_json(self) -> str:
         return json.dumps(self.__dict__)
 
-    def start_game(self, game: Game) -> None:
-        """A new game begins: its chart starts, the one before becomes "last"; hints count afresh."""
+    def start_game(self, game: Game, dealt: bool = False) -> None:
+        """A new game begins: its chart starts, the one before becomes "last"; hints count afresh. ``dealt``: the game
+        was just dealt, so it begins even if an earlier game had the same seed and rules (a shared deal again)."""
         if game.casual:
             return
-        if self.seen.rpartition("/")[0] == _game_of(game):
+        if not dealt and self.seen.rpartition("/")[0] == _game_of(game):
             return  # begun already (the page is reloaded)
         self.seen = f"{_game_of(game)}/0"
         if self.current:
             self.last = self.current
         self.current = [game.start_chips]
         self.hints = 0
+
+    def leave_game(self, game: Game, level: str) -> None:
+        """The person deals another game over ``game``, unfinished: it counts as left (once), and ends a streak."""
+        if game.casual or game.over:
+            return
+        mark = f"{_game_of(game)}/left"
+        if self.seen == mark:
+            return
+        self.seen = mark
+        self.by_level.setdefault(level, dict.fromkeys(COUNTS, 0))["games_left"] += 1
+        self.streak = 0
 
     def hint_used(self, game: Game) -> None:
         if not game.casual:
@@ -115,6 +129,7 @@ def summary_rows(stats: Stats, say: Say) -> list[tuple[str, str | int]]:
         c = stats.by_level[level]
         name = say(level)
         rows.append((say("stats_games", level=name), f"{c['games_won']} / {c['games']}"))
+        rows.append((say("stats_left", level=name), c["games_left"]))
         rows.append((say("stats_rounds", level=name), f"{c['rounds_won']} / {c['rounds']}"))
     rows += [
         (say("stats_chips_won"), stats.chips_won),

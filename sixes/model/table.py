@@ -310,3 +310,23 @@ def why_not_text(view: View, card: Card | str, say: Say) -> str:
     rank = RANKS.index(card.rank)
     needs = Card.parse(RANKS[rank + 1 if rank < SIX else rank - 1] + card.suit)  # its neighbour towards the 6
     return say("why_not_needs", card=say.label(card), needs=say.label(needs))
+
+
+def in_progress(game: Game) -> bool:
+    """A game the person would lose something of if another replaced it: unfinished, and played into (a round
+    finished, or a move of theirs in this one). A game just dealt, or over, is not asked about.
+
+    >>> from sixes.model.guide import guided_game
+    >>> game = guided_game()
+    >>> in_progress(game), game.play("6D"), in_progress(game)
+    (False, None, True)
+    """
+    return not game.over and (game.round_number > 1 or any(move.seat == 0 for move in game.history))
+
+
+def replace_question(game: Game, settings: Settings) -> tuple[str, str]:
+    """What the person is asked before a new deal replaces ``game``, in progress: (title, the game named by its
+    round and chips, and what leaving it means)."""
+    say = settings.say
+    where = say("replace_where", round=game.round_number, chips=say("chips", game.chips[0]))
+    return say("replace_title"), f"{where} {say('replace_casual' if game.casual else 'replace_counts')}"

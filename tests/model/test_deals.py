@@ -66,3 +66,21 @@ def test_an_unreadable_record_is_a_fresh_one():
     for text in ("{", "[]", '{"playing": 3, "results": {"2026-01-01": {"chips": "x"}}}'):
         record = deals.DailyRecord(text)
         assert record.playing is None and record.results == {}
+
+
+def test_a_daily_deal_left_unfinished_counts_its_first_playing_only():
+    record = deals.DailyRecord()
+    seed = record.start("2026-12-05")
+    game = sixes.Game(seed=seed, **deals.DAILY_RULES)
+    assert record.in_progress(game, "2026-12-05") and not record.in_progress(game, "2026-12-06")
+    assert not record.is_replay(game)
+    play(game, bot("easy"))  # a round, then the game is left
+    game.next_round()
+    record.finish(game)
+    assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False} and record.playing is None
+    # Dealt again: a replay, which counts nowhere, and whose finish changes nothing.
+    record.start("2026-12-05")
+    again = play_out(sixes.Game(seed=seed, **deals.DAILY_RULES))
+    assert record.is_replay(again)
+    record.finish(again)
+    assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False}

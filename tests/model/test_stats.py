@@ -29,7 +29,13 @@ def test_rounds_games_chips_and_passes_add_up_over_a_game():
             break
         game.next_round()
     counts = record.by_level["easy"]
-    assert counts == {"games": 1, "games_won": int(0 in game.winners), "rounds": rounds, "rounds_won": won}
+    assert counts == {
+        "games": 1,
+        "games_won": int(0 in game.winners),
+        "games_left": 0,
+        "rounds": rounds,
+        "rounds_won": won,
+    }
     assert record.passes_paid == paid
     assert record.chips_won - record.chips_lost == game.chips[0] - 3
     assert record.current[0] == 3 and record.current[-1] == game.chips[0] and len(record.current) == rounds + 1
@@ -110,3 +116,52 @@ def test_settings_from_an_older_or_a_newer_version_keep_what_they_can():
     newer = Settings.from_json(json.dumps({"sound": False, "chips": 20, "a_later_setting": [1]}))
     assert newer.sound is False and newer.chips == 20
     assert Settings().updated(sound="off").sound is True, "junk keeps the default"
+
+
+def test_a_game_left_unfinished_counts_as_left_once_and_ends_a_streak():
+    record = stats.Stats()
+    game = sixes.Game(chips=3, seed=11)
+    record.start_game(game, dealt=True)
+    play_round(game)
+    record.record_round(game, "medium")
+    record.streak = 2
+    game.next_round()
+    record.leave_game(game, "medium")
+    record.leave_game(game, "medium")  # (asked again after a reload: counted once)
+    counts = record.by_level["medium"]
+    assert (counts["games"], counts["games_left"], counts["rounds"]) == (0, 1, 1)
+    assert record.streak == 0
+    again = stats.Stats.from_json(record.to_json())
+    assert again.by_level["medium"]["games_left"] == 1
+    # An older version's counts, without the left ones, read as none left.
+    old = stats.Stats.from_json('{"by_level": {"easy": {"games": 2, "games_won": 1, "rounds": 9, "rounds_won": 3}}}')
+    assert old.by_level["easy"]["games_left"] == 0
+    rows = dict(stats.summary_rows(again, say_in("en")))
+    assert rows["Games left unfinished (Medium bots)"] == 1
+
+
+def test_a_finished_or_casual_game_is_never_counted_as_left():
+    record = stats.Stats()
+    over = sixes.Game(chips=1, seed=3, players=3)
+    while not over.over:
+        play_round(over)
+        if not over.over:
+            over.next_round()
+    record.leave_game(over, "easy")
+    record.leave_game(sixes.Game(seed=4, casual=True), "easy")
+    assert record.by_level == {}
+
+
+def test_a_deal_starts_the_game_at_once_even_a_shared_deal_played_before():
+    record = stats.Stats()
+    first = sixes.Game(chips=2, seed=5)
+    record.start_game(first, dealt=True)
+    play_round(first)
+    record.record_round(first, "easy")
+    record.hints = 3
+    chart = list(record.current)
+    again = sixes.Game(chips=2, seed=5)  # the same seed and rules, dealt again
+    record.start_game(again)  # (a reload: begun already)
+    assert record.current == chart
+    record.start_game(again, dealt=True)
+    assert record.last == chart and record.current == [2] and record.hints == 0

@@ -308,3 +308,35 @@ def test_how_to_play_keeps_its_keys_apart_for_a_touch_screen_to_leave_out(lang):
     assert keys.startswith("<h3>") and re.search("Enter|Intro", keys) and not re.search("Enter|Intro", rules)
     assert rules.count("<h3>") == 5, "aim, cards and chips, play, missing cards, winning"
     assert say_in(lang)("show_lacks") in rules, "the missing cards are explained, by the menu's name for them"
+
+
+def test_a_game_is_in_progress_once_played_into_until_it_is_over():
+    game = sixes.Game(seed=8, chips=1, players=3)
+    assert not table.in_progress(game), "just dealt: nothing to lose"
+    while game.turn != 0 and not game.round_over:  # the bots before the person's first move do not make it so
+        game.apply(bots.decide("easy", game))
+        assert not table.in_progress(game)
+    while not game.over:
+        if game.round_over:
+            game.next_round()
+            assert table.in_progress(game), "a round finished"
+        else:
+            game.apply(bots.decide("easy", game))
+    assert not table.in_progress(game), "a finished game is never asked about"
+
+
+@pytest.mark.parametrize("lang", ["en", "cy", "si", "es"])
+def test_the_question_before_a_new_deal_names_the_round_and_the_chips(lang):
+    game = sixes.Game(seed=8, chips=7)
+    while game.round_number < 3:
+        if game.round_over:
+            game.next_round()
+        else:
+            game.apply(bots.decide("easy", game))
+    settings = Settings(lang=lang)
+    title, text = table.replace_question(game, settings)
+    assert title == settings.say("replace_title")
+    assert "3" in text and settings.say("chips", game.chips[0]) in text
+    assert text.endswith(settings.say("replace_counts"))
+    game.casual = True
+    assert table.replace_question(game, settings)[1].endswith(settings.say("replace_casual"))

@@ -38,15 +38,49 @@ expect.set_options(timeout=ACTION_TIMEOUT)
 # A browser engine's own crash (Chromium's renderer, WebKitGTK's web process) reruns that test once, in a fresh
 # page: CI's clean machines lost a page to one now and then while Pyodide booted (in Chromium and in WebKit, in
 # tests that pass alone and in hundreds of runs here, no error from the page before it), which failed the
-# whole run. Only those two messages rerun, and only once, so a page that crashes its engine every time still
-# fails; the short summary lists each rerun (-rfER in pyproject.toml), so one is seen, not hidden.
-CRASHES = ["Target crashed", "page crash or hang"]
+# whole run. Only those messages rerun, and only once, so a page that crashes its engine every time still
+# fails. Playwright says "Target crashed" of a call the crashed page could not answer and "Page crashed" of one
+# it was waiting on (a goto, a reload); WebKitGTK's driver says "page crash or hang". A crash is one failure of
+# its attempt: the teardown asks nothing of a crashed page (engine below), which would fail on the same crash
+# and be listed as a second rerun. The summary lists each rerun with its phase and message (below; -rfER in
+# pyproject.toml adds pytest-rerunfailures' own list), so one is seen, not hidden.
+CRASHES = ["Target crashed", "Page crashed", "page crash or hang"]
 
 
 def pytest_collection_modifyitems(items):
     for item in items:
         if pathlib.Path(__file__).parent in item.path.parents:
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=CRASHES))
+
+
+def crashed(error):
+    """Whether ``error`` is a browser engine's own crash (one of CRASHES)."""
+    return any(crash in str(error) for crash in CRASHES)
+
+
+RERUNS = []  # each rerun: [test, attempt, {phase: the first line of its message}]
+
+
+def pytest_runtest_logreport(report):
+    """Note which phase of which attempt each rerun came from, and its message's first line."""
+    if report.outcome != "rerun":
+        return
+    crash = getattr(report.longrepr, "reprcrash", None)
+    message = (crash.message if crash else str(report.longrepr or "")).strip().splitlines()
+    attempt = getattr(report, "rerun", 0)
+    if not RERUNS or RERUNS[-1][:2] != [report.nodeid, attempt]:
+        RERUNS.append([report.nodeid, attempt, {}])
+    RERUNS[-1][2][report.when] = message[0] if message else "(no message)"
+
+
+def pytest_terminal_summary(terminalreporter):
+    """One line a rerun: the test, and the phase and message it was rerun for."""
+    if not RERUNS:
+        return
+    terminalreporter.write_sep("=", "reruns: the phase and message each came from", yellow=True)
+    for nodeid, attempt, phases in RERUNS:
+        said = "; ".join(f"{when}: {message}" for when, message in phases.items())
+        terminalreporter.write_line(f"RERUN {nodeid} (attempt {attempt + 1}) {said}")
 
 
 def served_as_sixes(tmp_path_factory, name):
@@ -165,6 +199,15 @@ def engine(request, engine_server):
     host, port = engine_server.server_address
     tab.site = f"http://{host}:{port}/sixes/"
     yield tab
-    tab.close()
+    try:
+        tab.close()
+    except playwright_api.Error as error:
+        if not crashed(error):
+            raise
+        # Its renderer crashed: the test failed on that already (and reruns), and asking the page what it fetched
+        # would fail on the same crash and count as a second rerun. What is left of it is closed.
+        tab.context.close()
+        tab.server.init = ""
+        return
     assert tab.errors == [], f"errors in the page in {name}"
     assert tab.foreign == [], f"requests left the origin in {name}"

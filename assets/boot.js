@@ -121,8 +121,9 @@ function showTable(kept) {
 
 // A table shown before Python is up (kept, or a first visit's, first.js) takes no press until Python is: the elements
 // made inert, to be given back then.
+// The header's heading stays out of it: a screen reader finds the page's title while Python loads.
 function inert() {
-  const marked = [document.querySelector("header.bar"), ...document.querySelectorAll("#table > :not(#boot)")];
+  const marked = [...document.querySelectorAll("header.bar > :not(h1), #table > :not(#boot)")];
   for (const element of marked) element.inert = true;
   return marked;
 }
@@ -147,11 +148,16 @@ globalThis.sixesWhenIdle = globalThis.requestIdleCallback
   : (callback, timeout) => setTimeout(callback, timeout / 5);
 let shown = null;
 let early = null;
+// The page is going: a table drawn now (Python's own pagehide, which runs after this script's, writes what waits and
+// draws it) is kept at once, since no idle time comes. A phone may kill a hidden tab without a pagehide: hidden, the
+// table waiting is kept too.
+let leaving = false;
 globalThis.sixesTable = {
   // Called after each draw: the table is kept once the page is idle, or as the page goes.
   keep(key) {
-    if (keeping === null) sixesWhenIdle(() => keeping !== null && keepTable(), 1000);
+    if (keeping === null && !leaving) sixesWhenIdle(() => keeping !== null && keepTable(), 1000);
     keeping = key;
+    if (leaving) keepTable();
   },
   // The card tapped on the kept table before Python was up, once: {card, key} or null.
   tapped() {
@@ -160,7 +166,12 @@ globalThis.sixesTable = {
     return tap;
   },
 };
-addEventListener("pagehide", () => keeping !== null && keepTable());
+addEventListener("pagehide", () => {
+  leaving = true;
+  if (keeping !== null) keepTable();
+});
+addEventListener("pageshow", () => { leaving = false; }); // (back from the back-forward cache)
+document.addEventListener("visibilitychange", () => document.hidden && keeping !== null && keepTable());
 
 // A flight: ``element`` drawn where it will lie moves from the box ``from`` to the box ``to`` (FLIP: both measured
 // before anything was written), only its transform animated; then it lands, or goes if it was only a token.

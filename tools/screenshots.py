@@ -281,6 +281,29 @@ def readme(browser, base, args):
 # --- the command line ----------------------------------------------------------------------------------------
 
 
+def life(browser, base, _args):
+    """A game's life around the table at 390×844 and 1280×800: the question before a shared link replaces a game in
+    progress, the new-game dialog, the game's end, and the table once that is closed: screenshots/life-*.png."""
+    for size, (width, height) in {"phone": (390, 844), "desktop": (1280, 800)}.items():
+        page = open_game(browser, base, "?seed=12&chips=3&speed=0", width, height)
+        play_a_few_turns(page)
+        page.goto(base + "?seed=99&speed=0")
+        ready(page)
+        shown(page, "#replace-game")
+        shoot(page, OUT / f"life-{size}-question.png")
+        page.click("#replace-keep")
+        open_new_game(page)
+        shoot(page, OUT / f"life-{size}-new-game.png")
+        page.keyboard.press("Escape")
+        play_game(page, rounds=40)
+        shown(page, "#game-over")
+        shoot(page, OUT / f"life-{size}-game-over.png")
+        page.keyboard.press("Escape")
+        shown(page, "#show-result")
+        shoot(page, OUT / f"life-{size}-finished-table.png")
+        page.close()
+
+
 def one_of(names, what):
     def check(text):
         if text not in names:
@@ -305,6 +328,7 @@ def parser():
     langs = {"nargs": "*", "type": language, "default": ["en"], "metavar": "lang", "help": " ".join(LANGUAGES)}
     for take, argument, options in [
         (boot, None, {}),
+        (life, None, {}),
         (guide, "langs", langs),
         (languages, "sizes", {"nargs": "*", "type": size, "default": list(LANGUAGE_SIZES), "metavar": "size"}),
         (review, "langs", langs),

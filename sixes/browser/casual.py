@@ -7,6 +7,7 @@ from pyscript import document
 
 from ..engine.game import Game
 from ..model import casual
+from .shared import el
 from .state import State
 
 
@@ -14,7 +15,7 @@ class TakeBacks:
     def __init__(self, state: State) -> None:
         self.state = state
         self.buttons = document.querySelectorAll(".take-back")
-        self.mark = document.getElementById("casual-mark")
+        self.mark = el["casual-mark"]
         self.record = casual.TakeBacks(state.store.get(casual.KEY))
 
     def allowed(self) -> bool:

@@ -23,7 +23,7 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import after_paint, deals, hints, in_slices, js_object, on_first_use, painted, when_idle
+from .shared import after_paint, deals, el, hints, in_slices, js_object, on_first_use, painted, when_idle
 from .state import Mode, State
 from .storage import Store, Tabs
 
@@ -99,42 +99,10 @@ class Controller:
         self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
         self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
         self.bots_task = None
-        self.el = el = {
-            name: document.getElementById(name)
-            for name in (
-                "hand",
-                "pass",
-                "pot",
-                "status",
-                "narration",
-                "round-label",
-                "notice",
-                "notice-text",
-                "autoplay",
-                "round-summary",
-                "game-over",
-                "replace-game",
-                "show-result",
-                "menu-button",
-                "setup",
-                "setup-form",
-                "menu-new-game",
-                "hint",
-                "speed",
-                "elsewhere",
-                "lang",
-                "deck",
-                "rules",
-                "stats",
-                "log",
-                "review",
-            )
-        }
-        self.drawing = Drawing(state, el)  # (first: it finds the table's seats and columns, before a review's)
+        self.drawing = Drawing(state)  # (first: it finds the table's seats and columns, before a review's)
         self.motion = Motion(state, self.drawing)
         self.dialogs = Dialogs(
             state,
-            el,
             deal=self.deal,
             resume=self.leave_guide,
             change_settings=self.change_settings,
@@ -143,7 +111,7 @@ class Controller:
             settle=self.settle,
             expert_line=lambda game, levels, line: self.review.summary_line(game, levels, line),
         )
-        self.input = Input(state, el, self)
+        self.input = Input(state, self)
         self.take_backs = TakeBacks(state)
         self.real_game = state.mode = RealGame(self)
         self.save_due = None  # (game, mode) of a move drawn whose save waits for its frame to be painted
@@ -292,10 +260,10 @@ class Controller:
     def show_settings(self) -> None:
         """The header's controls as the settings are."""
         settings = self.state.settings
-        self.el["autoplay"].checked = settings.autoplay
-        document.getElementById("sound").setAttribute("aria-pressed", str(settings.sound).lower())
-        document.getElementById("show-lacks").setAttribute("aria-pressed", str(settings.show_lacks).lower())
-        self.el["speed"].value = settings.speed
+        el["autoplay"].checked = settings.autoplay
+        el["sound"].setAttribute("aria-pressed", str(settings.sound).lower())
+        el["show-lacks"].setAttribute("aria-pressed", str(settings.show_lacks).lower())
+        el["speed"].value = settings.speed
 
     def reload_kept(self, texts: Mapping[str, str | None]) -> None:
         """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
@@ -303,7 +271,7 @@ class Controller:
         self.state.read_kept(texts)
         self.take_backs = TakeBacks(self.state)
         for name in ("round-summary", "game-over", "setup"):
-            self.el[name].close()
+            el[name].close()
         self.play(table.restore(texts.get(GAME_KEY), self.state.new_game)[0])
         self.show_settings()
         self.drawing.speak()
@@ -326,7 +294,7 @@ class Controller:
         self.play(game)
         self.save()
         self.start_stats()
-        self.el["round-summary"].close()
+        el["round-summary"].close()
         self.tell("")  # (what was said of the game before goes with it)
         self.tell(notice)
         self.focus_due = True
@@ -360,10 +328,8 @@ class Controller:
         self.focus_due = self.focus_due or self.state.by_keyboard  # (a card of the hand, once it is the person's turn)
         self.draw()
         # A screen reader hears what the table says now, not the guide's last words.
-        document.getElementById("announce").replaceChildren()
-        self.drawing.announce(
-            " ".join(filter(None, (self.el["round-label"].textContent, self.el["status"].textContent)))
-        )
+        el["announce"].replaceChildren()
+        self.drawing.announce(" ".join(filter(None, (el["round-label"].textContent, el["status"].textContent))))
         self.carry_on()
 
     # --- storage and settings ------------------------------------------------
@@ -409,18 +375,18 @@ class Controller:
     def tell(self, message: str) -> None:
         """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, and never under a
         dialog: the others wait their turn, in order, and the next shows once the one shown is dismissed."""
-        notice = self.el["notice"]
+        notice = el["notice"]
         if not message:
             notice.hidden = True
-        elif message not in self.notices and not (not notice.hidden and self.el["notice-text"].textContent == message):
+        elif message not in self.notices and not (not notice.hidden and el["notice-text"].textContent == message):
             self.notices.append(message)
         self.show_notice()
 
     def show_notice(self) -> None:
         """The next notice waiting, if none is shown and no dialog is open."""
-        notice = self.el["notice"]
+        notice = el["notice"]
         if self.notices and notice.hidden and is_none(document.querySelector("dialog[open]")):
-            self.el["notice-text"].textContent = self.notices.pop(0)
+            el["notice-text"].textContent = self.notices.pop(0)
             notice.hidden = False
 
     def dialog_closed(self, event: Any) -> None:
@@ -428,18 +394,19 @@ class Controller:
         (a dialog opened from the phone's Menu gave it to a menu item that closed with the menu)."""
         self.show_notice()
         menu_button, active, open_dialog = (
-            self.el["menu-button"],
+            el["menu-button"],
             document.activeElement,
             document.querySelector("dialog[open]"),
         )
-        lost = is_none(active) or active == document.body
+        # (At the close event the focus may still be on the closed dialog's button, about to fall back to the page.)
+        lost = is_none(active) or active == document.body or event.target.contains(active)
         if self.opened_from_menu and lost and is_none(open_dialog) and not is_none(menu_button.offsetParent):
             menu_button.focus()
         if is_none(document.querySelector("dialog[open]")):
             self.opened_from_menu = False
-        if event.target == self.el["round-summary"]:
+        if event.target == el["round-summary"]:
             self.keep_round_end()
-        elif event.target == self.el["game-over"]:
+        elif event.target == el["game-over"]:
             self.settle()  # (the table offers the result again)
 
     def keep_round_end(self) -> None:
@@ -473,12 +440,12 @@ class Controller:
         game = state.game
         # A finished game's end, closed by the person: the table offers it again, and waits for them.
         ended = state.mode is self.real_game and game.over and self.dialogs.shown_end is game
-        self.el["show-result"].hidden = not ended or self.el["game-over"].open
+        el["show-result"].hidden = not ended or el["game-over"].open
         if state.mode is not self.real_game:
             turn = "guide"
-        elif game.round_over and self.el["game-over"].open or ended:
+        elif game.round_over and el["game-over"].open or ended:
             turn = "game-over"
-        elif game.round_over and self.el["round-summary"].open:
+        elif game.round_over and el["round-summary"].open:
             turn = "round-over"
         else:
             turn = "you" if state.waiting_for_person() else "bots"
@@ -496,8 +463,8 @@ class Controller:
         reach the hand."""
         if your_turn:
             self.focus_due = False
-            first = self.el["hand"].querySelector("button:enabled")
-            (self.el["pass"] if is_none(first) else first).focus(js_object({"preventScroll": True}))
+            first = el["hand"].querySelector("button:enabled")
+            (el["pass"] if is_none(first) else first).focus(js_object({"preventScroll": True}))
         elif not is_none(document.activeElement) and document.activeElement != document.body:
             document.activeElement.blur()
 
@@ -511,7 +478,7 @@ class Controller:
     def redraw(self) -> None:
         """Draw again in new words or a new deck, the round's end too if it is showing: the game goes on as it was."""
         self.draw()
-        if self.state.game.round_over and (self.el["round-summary"].open or self.el["game-over"].open):
+        if self.state.game.round_over and (el["round-summary"].open or el["game-over"].open):
             self.state.mode.round_over()
 
     # --- turns ------------------------------------------------------------
@@ -613,9 +580,9 @@ class Controller:
         stats.start_game(game)
         stats.hint_used(game)
         self.state.keep_stats()
-        self.el["status"].textContent = table.hint_text(hint, self.state.settings.say)
+        el["status"].textContent = table.hint_text(hint, self.state.settings.say)
         if hint.card is not None:
-            self.el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
+            el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
 
     def next_round(self) -> None:
         game = self.state.game
@@ -623,7 +590,7 @@ class Controller:
             return
         game.next_round()
         self.save()
-        self.el["round-summary"].close()
+        el["round-summary"].close()
         self.draw()
         self.carry_on()
 
@@ -635,9 +602,9 @@ class Controller:
             self.keep_game(*self.save_due, playing=True)
         self.play(self.state.mode.real)
         for name in ("round-summary", "game-over", "setup"):
-            self.el[name].close()
+            el[name].close()
         self.draw()
-        self.el["elsewhere"].querySelector("button").disabled = False
+        el["elsewhere"].querySelector("button").disabled = False
         return self.state.game.to_json()
 
     async def take_over(self) -> None:

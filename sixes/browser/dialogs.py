@@ -7,13 +7,13 @@ from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable
-from pyscript import document, window
+from pyscript import window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
 from ..model import table, table_html
 from ..model.settings import BOT_NAMES
-from .shared import after_paint, deals, js_object, stats
+from .shared import after_paint, deals, el, js_object, stats
 from .state import State
 
 ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' levels, the id of the line to fill)
@@ -28,7 +28,6 @@ class Dialogs:
     def __init__(
         self,
         state: State,
-        el: dict[str, Any],
         *,
         deal: Callable[[Game, str], None],
         resume: Callable[[], None],
@@ -38,14 +37,14 @@ class Dialogs:
         settle: Callable[[], None],
         expert_line: ExpertLine,
     ) -> None:
-        self.state, self.el = state, el
+        self.state = state
         self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
         self.announce, self.settle, self.expert_line = announce, settle, expert_line
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
     def open_dialog(self, name: str) -> None:
-        dialog = self.el[name]
+        dialog = el[name]
         if not dialog.open:
             dialog.showModal()
         # Opened at its top, its title in view, whatever the focus scrolled to (the buttons never need scrolling to).
@@ -64,15 +63,15 @@ class Dialogs:
             deal()
             return
         title, text = table.replace_question(game, state.settings)
-        document.getElementById("replace-title").textContent = title
-        document.getElementById("replace-text").textContent = text
-        self.el["replace-game"].returnValue = ""  # (else Escape would repeat the last answer)
+        el["replace-title"].textContent = title
+        el["replace-text"].textContent = text
+        el["replace-game"].returnValue = ""  # (else Escape would repeat the last answer)
         self.replacing = deal
         self.open_dialog("replace-game")
 
     def on_replace_closed(self, _event: Any) -> None:
         deal, self.replacing = self.replacing, None
-        if deal is None or self.el["replace-game"].returnValue != "accept" or not self.state.playing:
+        if deal is None or el["replace-game"].returnValue != "accept" or not self.state.playing:
             return
         self.leave(self.state.mode.real)
         deal()
@@ -100,11 +99,11 @@ class Dialogs:
             state.keep_stats()
         # The game-over dialog, or the round summary: its elements' prefix and its name.
         prefix, name = ("over", "game-over") if game.over else ("summary", "round-summary")
-        hands = document.getElementById(f"{prefix}-hands")
+        hands = el[f"{prefix}-hands"]
         hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
         hands.hidden = True  # until the dialog is open (open_round_end)
         is_daily = daily.is_daily(game)
-        document.getElementById(f"{prefix}-expert").hidden = not is_daily
+        el[f"{prefix}-expert"].hidden = not is_daily
         if is_daily:  # under the summary, the expert's result with the person's cards
             self.expert_line(game, levels, f"{prefix}-expert")
         if game.over:
@@ -133,14 +132,14 @@ class Dialogs:
         self.settle()  # (the round's end is all there now)
 
     def fill(self, prefix: str, title: str, text: str, rows_html: str) -> None:
-        document.getElementById(f"{prefix}-title").textContent = title
-        document.getElementById(f"{prefix}-text").textContent = text
-        document.getElementById(f"{prefix}-table").innerHTML = rows_html
+        el[f"{prefix}-title"].textContent = title
+        el[f"{prefix}-text"].textContent = text
+        el[f"{prefix}-table"].innerHTML = rows_html
 
     # --- a new game and its house rules ---------------------------------------------
     def open_setup(self) -> None:
         settings = self.state.settings
-        form = self.el["setup-form"]
+        form = el["setup-form"]
         form.elements.namedItem("name").value = settings.name
         form.elements.namedItem("name").placeholder = settings.say("you")
         form.elements.namedItem("chips").value = settings.chips
@@ -149,17 +148,17 @@ class Dialogs:
         form.elements.namedItem("may_pass").checked = settings.may_pass
         form.elements.namedItem("casual").checked = self.state.mode.casual
         form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
-        self.el["game-over"].close()
-        self.el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
+        el["game-over"].close()
+        el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
         self.open_dialog("setup")
         if window.matchMedia("(pointer: coarse)").matches:
             # The name field would take the focus, and a phone's keyboard would cover half the form: Deal takes it.
             form.querySelector("#start-game").focus(js_object({"preventScroll": True}))
-            self.el["setup"].scrollTop = 0
+            el["setup"].scrollTop = 0
 
     def on_setup_change(self, event: Any) -> None:
         # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
-        form = self.el["setup-form"]
+        form = el["setup-form"]
         name = event.target.name
         players = int(form.elements.namedItem("players").value)
         seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
@@ -177,14 +176,14 @@ class Dialogs:
         state = self.state
         if not state.playing:
             return  # another tab took the game while the dialog was open
-        if self.el["setup"].returnValue == "daily":
+        if el["setup"].returnValue == "daily":
             self.daily()
             return
-        if self.el["setup"].returnValue != "start":
+        if el["setup"].returnValue != "start":
             if state.game.over:
                 self.open_dialog("game-over")
             return
-        data = js.FormData.new(self.el["setup-form"])
+        data = js.FormData.new(el["setup-form"])
         # The form's choices are read now, and become the settings only with the deal: "Keep playing" keeps them too.
         chips = data.get("chips")
         choices = {
@@ -199,7 +198,7 @@ class Dialogs:
 
         def deal() -> None:
             self.change_settings(**choices)
-            self.el["speed"].value = state.settings.speed
+            el["speed"].value = state.settings.speed
             self.deal(state.new_game(casual=casual), "")
 
         self.ask_to_replace(deal)
@@ -212,7 +211,7 @@ class Dialogs:
         clipboard = window.navigator.clipboard
         if not is_none(clipboard):
             clipboard.writeText(url).catch(create_once_callable(lambda _error: None))
-        self.el["setup"].close()
+        el["setup"].close()
         self.tell(self.state.settings.say("link_ready", url=url))
 
     def daily(self) -> None:

@@ -11,7 +11,7 @@ from pyscript.ffi import is_none
 from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
 from ..model.words import Say
-from .shared import after_paint, js_object
+from .shared import after_paint, el, js_object
 from .state import State
 
 T = TypeVar("T")
@@ -93,19 +93,18 @@ def parsed(html: str) -> Any:
 
 
 class Drawing:
-    """The table as ``state`` says it is, in the page's elements ``el`` (by id)."""
+    """The table as ``state`` says it is, in the page's elements (shared.el, by id)."""
 
     written: dict[Hashable, object]
 
-    def __init__(self, state: State, el: dict[str, Any]) -> None:
+    def __init__(self, state: State) -> None:
         self.state = state
-        self.el = el
         self.seats = [document.querySelector(f'[data-seat="{seat}"]') for seat in range(MAX_PLAYERS)]
         self.columns = {suit: document.querySelector(f'[data-column="{suit}"]') for suit in "SHDC"}
         self.seat_parts = [
             Keyed(seat.querySelector(".you-head") if n == 0 else seat) for n, seat in enumerate(self.seats)
         ]
-        self.hand = Keyed(self.el["hand"])
+        self.hand = Keyed(el["hand"])
         self.column_cards = {suit: Keyed(column) for suit, column in self.columns.items()}
         self.last: Any = None  # the element marked data-last
         self.written = {}  # what draw() last wrote, by what it was written to: only a change is written again
@@ -141,7 +140,7 @@ class Drawing:
 
     def draw_cards(self, view: table.TableView) -> None:
         put, say = self.put, view.say
-        hand = self.el["hand"]
+        hand = el["hand"]
         for hinted in hand.querySelectorAll(".hinted"):
             hinted.classList.remove("hinted")  # a hint lasts until the table changes
         playable = dict(view.hand)
@@ -169,9 +168,9 @@ class Drawing:
             if last is not None:
                 last.setAttribute("data-last", "")
             self.last = last
-        button = self.el["pass"]
+        button = el["pass"]
         put("pass", not view.can_pass, functools.partial(setattr, button, "disabled"))
-        put("hint", not view.your_turn, functools.partial(setattr, self.el["hint"], "disabled"))
+        put("hint", not view.your_turn, functools.partial(setattr, el["hint"], "disabled"))
         if view.your_turn and self.state.by_keyboard and document.activeElement == document.body:
             # The played card's button is gone: put keyboard focus back on the hand.
             first = hand.querySelector("button:enabled")
@@ -181,7 +180,7 @@ class Drawing:
         """All but the cards: the seats, the pot and the words round them."""
         put, say = self.put, view.say
         # (The CSS seats 3 to 6 round the table.)
-        put("players", str(len(view.seats)), lambda n: document.getElementById("table").setAttribute("data-players", n))
+        put("players", str(len(view.seats)), lambda n: el["table"].setAttribute("data-players", n))
         for seat, element in enumerate(self.seats):
             put(("hidden", seat), seat >= len(view.seats), functools.partial(setattr, element, "hidden"))
         for seat in view.seats:
@@ -200,19 +199,19 @@ class Drawing:
         put(
             "pass-words",
             say("pay_pass" if view.seats[0].chips else "pass_free"),
-            functools.partial(setattr, self.el["pass"], "textContent"),
+            functools.partial(setattr, el["pass"], "textContent"),
         )
         playing = self.state.playing
-        status = self.el["status"]
+        status = el["status"]
         if status.textContent != (view.status if playing else ""):  # (compared with the page: a hint writes here)
             status.textContent = view.status if playing else ""
         put("playing", playing, self.playing)
         put(
             "narration",
             table_html.narration_html(view.narration),
-            functools.partial(setattr, self.el["narration"], "innerHTML"),
+            functools.partial(setattr, el["narration"], "innerHTML"),
         )
-        put("round", table.round_label(view), functools.partial(setattr, self.el["round-label"], "textContent"))
+        put("round", table.round_label(view), functools.partial(setattr, el["round-label"], "textContent"))
         put(
             "title",
             say("your_turn_title" if view.your_turn else "app"),  # seen from another tab
@@ -220,21 +219,21 @@ class Drawing:
         )
 
     def hand_size(self, count: int) -> None:
-        hand = self.el["hand"]
+        hand = el["hand"]
         per_row = table_html.hand_per_row(count)
         hand.style.setProperty("--n", count)
         hand.style.setProperty("--per-row", per_row)
         hand.classList.toggle("two-rows", per_row < count)
 
     def pot(self, chips: int) -> None:
-        pot = self.el["pot"]
+        pot = el["pot"]
         pot.dataset.chips = chips
         pot.querySelector(".amount").textContent = chips
         pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(chips, 12)
 
     def playing(self, playing: bool) -> None:
-        self.el["elsewhere"].hidden = playing
-        self.el["menu-new-game"].disabled = not playing
+        el["elsewhere"].hidden = playing
+        el["menu-new-game"].disabled = not playing
 
     def speak(self) -> None:
         """Put index.html's fixed words (data-say, data-say-label) in the person's language."""
@@ -245,8 +244,8 @@ class Drawing:
         self.forget()  # (the columns' labels are written here too)
         words = window.sixesWords  # (assets/boot.js: the page's words in two calls, not three an element)
         words.put(js_object({key: say(key) for key in words.named()}))
-        document.getElementById("rules-text").innerHTML = table_html.rules_html(say)
-        self.el["lang"].value, self.el["deck"].value = settings.lang, settings.deck
+        el["rules-text"].innerHTML = table_html.rules_html(say)
+        el["lang"].value, el["deck"].value = settings.lang, settings.deck
 
     def announce(self, line: str) -> None:
         """Tell a screen reader ``line`` once the frame being drawn is painted (lines keep their order)."""
@@ -254,7 +253,7 @@ class Drawing:
 
     def announce_now(self, line: str) -> None:
         """Added to a polite live region that keeps the last few lines."""
-        region = document.getElementById("announce")
+        region = el["announce"]
         item = document.createElement("p")
         item.textContent = line
         region.appendChild(item)

@@ -10,7 +10,7 @@ from pyscript import document, window
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..model import guide
-from .shared import after_paint, js_object
+from .shared import after_paint, el, js_object
 from .state import State
 
 
@@ -25,9 +25,9 @@ class GuidedDeal:
         self.real = real  # the game it stands in for
         self.first_visit = first_visit  # the real game is a fresh deal (else the person's game in progress)
         self.game = guide.guided_game()
-        self.panel = document.getElementById("guide")
-        self.text = document.getElementById("guide-text")
-        self.play = document.getElementById("guide-play")
+        self.panel = el["guide"]
+        self.text = el["guide-text"]
+        self.play = el["guide-play"]
         self.text.textContent = ""
 
     async def bot_card(self, _level: str) -> Card | None:
@@ -40,11 +40,11 @@ class GuidedDeal:
 
     def hide(self) -> None:
         self.panel.hidden = True
-        document.getElementById("table").classList.remove("guiding")
+        el["table"].classList.remove("guiding")
 
     def draw(self) -> None:
         self.panel.hidden = False
-        document.getElementById("table").classList.add("guiding")
+        el["table"].classList.add("guiding")
         settings = self.state.settings
         say = settings.say
         now = guide.step(self.game)
@@ -61,4 +61,4 @@ class GuidedDeal:
                 after_paint(lambda: seat.scrollIntoView(js_object({"block": "nearest"})))
         self.play.hidden = not done
         self.play.textContent = say("guide_play" if self.first_visit else "guide_back")
-        document.getElementById("guide-skip").hidden = done
+        el["guide-skip"].hidden = done

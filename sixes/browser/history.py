@@ -6,13 +6,13 @@ from collections.abc import Callable, Coroutine, Sequence
 from html import escape
 from typing import Any
 
-from pyscript import document, window
+from pyscript import window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
 from ..model import record, stats
 from ..model.words import Say
-from .shared import download
+from .shared import download, el
 from .state import State
 
 
@@ -51,10 +51,10 @@ class History:
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in stats.summary_rows(kept, say)
         )
-        document.getElementById("stats-table").innerHTML = f"<table><tbody>{rows}</tbody></table>"
+        el["stats-table"].innerHTML = f"<table><tbody>{rows}</tbody></table>"
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
-        document.getElementById("stats-chart").innerHTML = chart
+        el["stats-chart"].innerHTML = chart
         asyncio.ensure_future(self.storage())
         self.open_dialog("stats")
 
@@ -79,13 +79,13 @@ class History:
         if self.replay is not None:
             items[-1] = items[-1].replace("<li>", '<li class="now">', 1)
             total = len(self.replay.turns)
-            document.getElementById("replay-step").textContent = self.say("replay_step", n=self.replay_at, total=total)
-            document.getElementById("replay-back").disabled = self.replay_at == 0
-            document.getElementById("replay-forward").disabled = self.replay_at == total
-            document.getElementById("review-record-round").innerHTML = round_choices(self.replay, self.replay_at)
-        document.getElementById("replay").hidden = self.replay is None
-        document.getElementById("record-review").hidden = self.replay is None
-        log = document.getElementById("log-list")
+            el["replay-step"].textContent = self.say("replay_step", n=self.replay_at, total=total)
+            el["replay-back"].disabled = self.replay_at == 0
+            el["replay-forward"].disabled = self.replay_at == total
+            el["review-record-round"].innerHTML = round_choices(self.replay, self.replay_at)
+        el["replay"].hidden = self.replay is None
+        el["record-review"].hidden = self.replay is None
+        log = el["log-list"]
         log.innerHTML = "".join(items)
         self.open_dialog("log")
         # Opened at the latest move (a record's, at the step shown), not at the first round's first.
@@ -115,7 +115,7 @@ class History:
 
     def review_record_round(self) -> None:
         assert self.replay is not None  # (its button is shown only with a record)
-        number = int(document.getElementById("review-record-round").value)
+        number = int(el["review-record-round"].value)
         self.review(self.replay, number, self.state.bot_levels())
 
     def save_text(self) -> None:

@@ -11,6 +11,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from ..model import table
+from .shared import el
 from .state import State
 
 if TYPE_CHECKING:
@@ -59,8 +60,8 @@ class Actions(Protocol):
 
 
 class Input:
-    def __init__(self, state: State, el: dict[str, Any], actions: Actions) -> None:
-        self.state, self.el, self.actions = state, el, actions
+    def __init__(self, state: State, actions: Actions) -> None:
+        self.state, self.actions = state, actions
         c = actions
         # Each button's id and what it does; the hand's cards, the take-backs and the review's own are found otherwise.
         self.buttons: dict[str, Callable[[Any], object]] = {
@@ -85,9 +86,9 @@ class Input:
             "new-game": lambda _button: c.dialogs.open_setup(),
             "over-stats": lambda _button: c.history.show_stats(),
             "over-log": lambda _button: c.history.show_game_log(),
-            "over-close": lambda _button: self.el["game-over"].close(),
+            "over-close": lambda _button: el["game-over"].close(),
             "show-result": lambda _button: c.show_result(),
-            "open-record-button": lambda _button: document.getElementById("open-record").click(),
+            "open-record-button": lambda _button: el["open-record"].click(),
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
             "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
             "guide-start": self.try_guide,
@@ -102,7 +103,7 @@ class Input:
         }
 
     def listen(self) -> None:
-        c, el = self.actions, self.el
+        c = self.actions
         document.addEventListener("click", create_proxy(self.on_click))
         document.addEventListener("pointerup", create_proxy(self.on_pointer_up))
         el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
@@ -111,10 +112,10 @@ class Input:
         el["replace-game"].addEventListener("close", create_proxy(c.dialogs.on_replace_closed))
         # Any dialog closed (close does not bubble: heard on its way down).
         document.addEventListener("close", create_proxy(c.dialog_closed), True)
-        document.getElementById("open-record").addEventListener(
+        el["open-record"].addEventListener(
             "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event)))
         )
-        document.getElementById("import-profile-file").addEventListener(
+        el["import-profile-file"].addEventListener(
             "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event)))
         )
         document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
@@ -139,7 +140,7 @@ class Input:
         c.opened_from_menu = not is_none(button.closest("#menu"))  # (a dialog it opens gives the focus back there)
         if button.classList.contains("take-back"):
             for name in ("round-summary", "game-over"):
-                self.el[name].close()
+                el[name].close()
             c.take_back()
         elif not is_none(button.closest("#hand")):
             c.person_moves(button.dataset.card)
@@ -152,7 +153,7 @@ class Input:
         """What any press of a button does first, a tap that assets/boot.js took too (Controller.play_tapped): a
         reason shown for a card that cannot be played goes, and the sound may play from now on."""
         self.state.by_keyboard = by_keyboard
-        self.el["status"].classList.remove("why-not")
+        el["status"].classList.remove("why-not")
         self.actions.motion.wake()
 
     def on_pointer_up(self, event: Any) -> None:
@@ -167,7 +168,7 @@ class Input:
 
     def explain(self, line: str) -> None:
         """``line`` in the status line, a live region (shown even where the guide's words stand in for it)."""
-        status = self.el["status"]
+        status = el["status"]
         status.textContent = line
         status.classList.add("why-not")
 
@@ -177,7 +178,7 @@ class Input:
         asyncio.ensure_future(c.take_over()).add_done_callback(c.report_failure)
 
     def try_guide(self, _button: Any) -> None:
-        self.el["rules"].close()
+        el["rules"].close()
         self.actions.begin_guide()
 
     def toggle(self, button: Any, setting: str, redraw: bool = False) -> None:
@@ -190,14 +191,14 @@ class Input:
 
     # --- the header's controls ------------------------------------------------
     def on_autoplay(self, _event: Any) -> None:
-        self.actions.change_autoplay(bool(self.el["autoplay"].checked))
+        self.actions.change_autoplay(bool(el["autoplay"].checked))
 
     def on_speed(self, _event: Any) -> None:
-        self.actions.change_settings(speed=self.el["speed"].value)
+        self.actions.change_settings(speed=el["speed"].value)
 
     def on_words(self, name: str) -> None:
         """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""
-        self.actions.change_words(**{name: self.el[name].value})
+        self.actions.change_words(**{name: el[name].value})
 
     # --- keys --------------------------------------------------------------
     def on_key(self, event: Any) -> None:
@@ -210,7 +211,7 @@ class Input:
         if event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
-        cards = list(self.el["hand"].querySelectorAll("button:enabled"))
+        cards = list(el["hand"].querySelectorAll("button:enabled"))
         if (
             cards
             and (event.key in STEPS or event.key in ("Home", "End"))
@@ -223,7 +224,7 @@ class Input:
             else:
                 there = 0 if here is None else (here + STEPS[event.key]) % len(cards)
             cards[there].focus()
-        elif event.key.lower() == "p" and not self.el["pass"].disabled and is_none(target.closest("input, select")):
+        elif event.key.lower() == "p" and not el["pass"].disabled and is_none(target.closest("input, select")):
             self.state.by_keyboard = True
             self.actions.person_moves(None)
 

@@ -13,7 +13,7 @@ from ..engine.cards import RANKS, Card
 from ..engine.core import Seat
 from ..engine.game import Move
 from .draw import Drawing
-from .shared import when_idle
+from .shared import el, when_idle
 from .state import State
 
 Flight = tuple[Any, Any, float]  # where a move flies from and to (the elements' rectangles), and for how many ms
@@ -38,7 +38,7 @@ class Motion:
         duration = self.duration()
         if not duration:
             return None
-        el, drawing = self.drawing.el, self.drawing
+        drawing = self.drawing
         if seat == 0 and card is not None:
             source = el["hand"].querySelector(f'[data-card="{card}"]')
         elif seat == 0:
@@ -67,7 +67,7 @@ class Motion:
         if move.card is None:
             target = document.createElement("i")
             target.className = "chip flying"  # lies in the middle of the pot
-            self.drawing.el["pot"].appendChild(target)
+            el["pot"].appendChild(target)
         else:
             target = self.drawing.column_cards[move.card.suit].element(str(move.card))
         window.sixesHand.fly(target, source, end, duration, move.card is None)  # (assets/boot.js)

@@ -9,14 +9,14 @@ from typing import Any
 
 import js
 from pyodide.ffi import JsException
-from pyscript import document, window
+from pyscript import window
 from pyscript.ffi import is_none
 
 from ..model import profile
 from ..model.kept import json_object
 from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from ..model.words import Say
-from .shared import download
+from .shared import download, el
 from .state import State
 
 
@@ -41,7 +41,7 @@ class Profiles:
         self.tell(self.say("profile_saved_as", name=name))
 
     def pick(self) -> None:
-        document.getElementById("import-profile-file").click()
+        el["import-profile-file"].click()
 
     async def on_picked(self, event: Any) -> None:
         files = event.target.files
@@ -72,18 +72,16 @@ class Profiles:
         assert self.pending is not None  # (read or offered just before)
         store = self.state.store
         here = profile.summary_of({key: store.get(key) for key in PROFILE_KEYS})
-        document.getElementById("import-title").textContent = self.say(title)
-        document.getElementById("import-text").textContent = self.say(text)
-        document.getElementById("import-summary").innerHTML = profile.summary_html(
-            self.pending.summary(), here, self.say, label
-        )
-        document.getElementById("stats").close()
-        show(document.getElementById("import-confirm"))
+        el["import-title"].textContent = self.say(title)
+        el["import-text"].textContent = self.say(text)
+        el["import-summary"].innerHTML = profile.summary_html(self.pending.summary(), here, self.say, label)
+        el["stats"].close()
+        show(el["import-confirm"])
 
     def refuse(self, reason: str, detail: object = "") -> None:
         window.console.warn(f"Sixes: the profile was not loaded: {detail or reason}")  # the details, for the curious
-        document.getElementById("import-error-text").textContent = self.say(f"profile_{reason}")
-        show(document.getElementById("import-error"))
+        el["import-error-text"].textContent = self.say(f"profile_{reason}")
+        show(el["import-error"])
 
     async def accept(self) -> None:
         """Replace this browser's profile by the one confirmed; the other tabs then read it again."""
@@ -126,13 +124,13 @@ class Profiles:
 
     async def show_storage(self) -> None:
         """In the statistics: whether the browser keeps the site's data, how much that is, and the backup's button."""
-        document.getElementById("restore-profile").hidden = self.state.store.get(PROFILE_BACKUP_KEY) is None
+        el["restore-profile"].hidden = self.state.store.get(PROFILE_BACKUP_KEY) is None
         kept = await persisted()
         line = self.say(storage_word(kept))
         usage = await estimate()
         if usage is not None:
             line += " " + self.say("storage_usage", size=size_text(usage))
-        document.getElementById("storage-status").textContent = line
+        el["storage-status"].textContent = line
 
 
 def show(dialog: Any) -> None:

@@ -19,7 +19,7 @@ from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
 from ..model import review, table, table_html
 from ..model.words import Say
-from .shared import in_slices, js_object
+from .shared import el, in_slices, js_object
 from .state import State
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class Review:
     def __init__(self, state: State, open_dialog: Callable[[str], None]) -> None:
         self.state = state  # its settings and its store
         self.open_dialog = open_dialog
-        self.dialog = document.getElementById("review")
+        self.dialog = el["review"]
         self.record, self.at, self.seats = None, 0, []  # type: ignore[assignment]
         self.levels: list[str] = []
         self.marks, self.expert = None, None
@@ -56,7 +56,7 @@ class Review:
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.dialog.addEventListener("close", create_proxy(self.on_close))
         for name in ("round-summary", "game-over"):
-            document.getElementById(name).addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
+            el[name].addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
 
     @property
     def say(self) -> Say:
@@ -80,10 +80,10 @@ class Review:
         self.marks = self.kept().marks(record)
         self.expert = self.kept().expert(record, self.levels) if record.finished else None
         say = self.say
-        document.getElementById("review-title").textContent = say("review_title", n=record.number)
+        el["review-title"].textContent = say("review_title", n=record.number)
         self.draw()
         self.open_dialog("review")
-        document.getElementById("review-prev" if self.at else "review-next").focus()
+        el["review-prev" if self.at else "review-next"].focus()
         if self.marks is None:
             self.show_progress("review-progress", "marks_working", 0)
         if self.expert is None and record.finished:
@@ -122,7 +122,7 @@ class Review:
         self.stop()
         self.record = None  # type: ignore[assignment]
         for name in ("review-table", "review-marks"):
-            document.getElementById(name).innerHTML = ""
+            el[name].innerHTML = ""
 
     def start(self, coroutine: Coroutine[Any, Any, None]) -> None:
         self.task = asyncio.ensure_future(coroutine)
@@ -132,7 +132,7 @@ class Review:
         """A failure stops only the review's work; the game never depended on it."""
         if not task.cancelled() and task.exception() is not None:
             window.console.error(f"Sixes: the review stopped: {task.exception()!r}")
-            document.getElementById(shown_in).textContent = self.say("review_failed")
+            el[shown_in].textContent = self.say("review_failed")
 
     def stop(self) -> None:
         if self.task is not None:
@@ -175,18 +175,18 @@ class Review:
         window.performance.mark("sixes-review-expert")
 
     def show_progress(self, name: str, key: str, done: float) -> None:
-        bar = document.getElementById(name)
+        bar = el[name]
         bar.hidden = False
         bar.value = round(done * 100)
-        document.getElementById(f"{name}-text").textContent = self.say(key, percent=round(done * 100))
+        el[f"{name}-text"].textContent = self.say(key, percent=round(done * 100))
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self) -> None:
         record, say, names = self.record, self.say, self.state.settings.names
         r = record.at(self.at)
         total = len(record.log)
-        document.getElementById("review-step").textContent = say("replay_step", n=self.at, total=total)
-        back, forward = document.getElementById("review-prev"), document.getElementById("review-next")
+        el["review-step"].textContent = say("replay_step", n=self.at, total=total)
+        back, forward = el["review-prev"], el["review-next"]
         back.disabled, forward.disabled = self.at == 0, self.at == total
         if document.activeElement in (back, forward) and document.activeElement.disabled:
             (forward if back.disabled else back).focus()  # the focus stays on a button that steps
@@ -196,10 +196,10 @@ class Review:
             line = table.narrate(move, names, say)
         else:
             line = say("dealt", n=record.number, name=names[record.dealer])
-        document.getElementById("review-move").textContent = line
+        el["review-move"].textContent = line
         mark = self.mark_of(self.at - 1)
         best = CARDS[mark.best] if mark is not None and mark.best != mark.played and not mark.tied else None
-        document.getElementById("review-table").innerHTML = self.table_html(r, best)
+        el["review-table"].innerHTML = self.table_html(r, best)
         self.draw_marks(mark)
         self.draw_expert()
 
@@ -246,9 +246,9 @@ class Review:
 
     def draw_marks(self, here: review.Mark | None) -> None:
         say, names = self.say, self.state.settings.names
-        items = document.getElementById("review-marks")
-        text = document.getElementById("review-progress-text")
-        bar = document.getElementById("review-progress")
+        items = el["review-marks"]
+        text = el["review-progress-text"]
+        bar = el["review-progress"]
         if self.marks is None:
             items.innerHTML = ""
             return
@@ -283,19 +283,19 @@ class Review:
 
     def draw_expert(self) -> None:
         say = self.say
-        line = document.getElementById("expert-progress-text")
-        section = document.getElementById("review-expert")
+        line = el["expert-progress-text"]
+        section = el["review-expert"]
         section.hidden = not self.record.finished
         if self.expert is None:
             return
-        document.getElementById("expert-progress").hidden = True
+        el["expert-progress"].hidden = True
         line.textContent = expert_line(self.record, self.expert, say)
 
     # --- the daily deal's round end: the expert's result without opening the review -------------------------
     def summary_line(self, game: Game, levels: Sequence[str], element_id: str) -> None:
         """Under a daily deal's round (or game) summary, the person's chips against the expert's with their cards."""
         self.stop_summary()
-        element = document.getElementById(element_id)
+        element = el[element_id]
         self.summary_task = asyncio.ensure_future(
             self.work_out_line(review.RoundRecord.of_game(game), list(levels), element)
         )

@@ -14,6 +14,17 @@ from pyscript import document, window
 
 from ..engine.inference import Slices
 
+
+class Elements(dict[str, Any]):
+    """The page's elements by id (index.html's, which stay for the page's life), each looked up once, when first asked
+    for: the one way every room reaches an element of the page by its id (``el["hand"]``)."""
+
+    def __missing__(self, name: str) -> Any:
+        element = self[name] = document.getElementById(name)
+        return element
+
+
+el = Elements()
 SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
 T = TypeVar("T")
 

@@ -34,7 +34,11 @@ KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
     Key(SETTINGS_KEY, "the player's name, the bots' levels, house rules, speed, language, cards and sound", 1),
     Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost", SAVE_VERSION),
-    Key(STATS_KEY, "the statistics: games and rounds played and won by level, chips won and lost", 1),
+    Key(
+        STATS_KEY,
+        "the statistics: games played, won and left and rounds played and won by level, chips won and lost",
+        1,
+    ),
     Key(DAILY_KEY, "the daily deal being played, and each day's result for a year", 1),
     Key(REVIEW_KEY, "the marks and the expert's results of the rounds reviewed lately", 1),
     Key(TAKEBACKS_KEY, "the take-backs of the casual game in progress, for its game log", 1),

@@ -275,7 +275,7 @@ def tap(page, selector):
 
 # The elements a table drawn before Python is made of, and the page's parts made inert until Python is up.
 TABLE_ELEMENTS = "#hand > *, [data-column] > *, .seat:not(.you) > *, .you-head > *"
-INERT = "[...document.querySelectorAll('header, #table > .seat, #table > .centre')].every(e => e.inert)"
+INERT = "[...document.querySelectorAll('header > :not(h1), #table > .seat, #table > .centre')].every(e => e.inert)"
 
 
 def mark_drawn(page):

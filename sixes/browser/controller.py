@@ -373,13 +373,17 @@ class Controller:
         self.carry_on()
 
     def tell(self, message: str) -> None:
-        """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, and never under a
-        dialog: the others wait their turn, in order, and the next shows once the one shown is dismissed."""
-        notice = el["notice"]
+        """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, never while a
+        dialog is open: the newest first (it answers what the person just did), the one it displaces shown again once
+        it is dismissed, so none is lost."""
+        notice, shown = el["notice"], el["notice-text"].textContent
         if not message:
             notice.hidden = True
-        elif message not in self.notices and not (not notice.hidden and el["notice-text"].textContent == message):
-            self.notices.append(message)
+        elif notice.hidden or shown != message:
+            if not notice.hidden:
+                notice.hidden = True
+                self.notices.insert(0, shown)
+            self.notices = [message, *(waiting for waiting in self.notices if waiting != message)]
         self.show_notice()
 
     def show_notice(self) -> None:

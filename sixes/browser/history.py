@@ -44,9 +44,6 @@ class History:
     # --- statistics ----------------------------------------------------------
     def show_stats(self) -> None:
         say, kept = self.say, self.state.stats
-        kept.start_game(
-            self.state.mode.real
-        )  # (a game dealt before any was counted here begins now: never a stale one)
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in stats.summary_rows(kept, say)

@@ -19,7 +19,7 @@ from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
 from ..model import review, table, table_html
 from ..model.words import Say
-from .shared import el, in_slices, js_object
+from .shared import el, in_slices
 from .state import State
 
 if TYPE_CHECKING:
@@ -99,9 +99,9 @@ class Review:
             self.go(self.at + (1 if button.id == "review-next" else -1))
         elif button.hasAttribute("data-move"):  # (not the dialog's Close: Pyodide raises on a missing dataset key)
             self.go(int(button.dataset.move) + 1)  # the table just after that choice
-            # The board is above the marks: on a phone it is scrolled out of sight, so bring it (and the
-            # steps and the move's line over it) into view, or the tap would seem to do nothing.
-            self.dialog.querySelector(".review-steps").scrollIntoView(js_object({"block": "start"}))
+            # The board is above the marks, at the top of what scrolls: on a phone it is scrolled out of sight, so
+            # bring it (and the move's line over it) into view, or the tap would seem to do nothing.
+            self.dialog.querySelector(".body").scrollTop = 0
 
     def on_key(self, event: Any) -> None:
         if not self.dialog.open or event.ctrlKey or event.metaKey or event.altKey:

@@ -22,12 +22,13 @@ from conftest import BOOT_TIMEOUT
 from test_boot import DRAWN_OTHERWISE
 from test_page import SETTLED, serious_accessibility_problems, table_state
 from test_robustness import STORAGE_FAULTS
-from test_screens import BAR_LINE, off_one_line, outside
+from test_screens import BAR_LINE, DIALOG_FITS, off_one_line, outside
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "build" / "engines"  # each engine's screens, to look at (make test leaves them there)
 MARKER = "`${document.documentElement.dataset.turn} ${document.documentElement.dataset.moves}`"
 LEGAL = "[...document.querySelectorAll('#hand button:enabled')].map(b => b.dataset.card)"
+MENU_OPEN = "document.getElementById('menu').matches(':popover-open')"
 FRAME = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
 
 
@@ -156,6 +157,20 @@ def test_the_whole_table_is_in_view_without_scrolling(engine, width, height, lan
         assert off_one_line(engine.evaluate(BAR_LINE)) == [], "the bar's controls on one line"
     else:
         assert engine.evaluate(BAR_LINE) == [], "the controls fold into the menu"
+    # Each dialog of the header keeps its title and buttons on the screen (what lies between scrolls), and Escape
+    # closes it; on a phone it is opened from the Menu, which then has the focus back.
+    folded = width < 1200
+    for opener, dialog in (("#rules-button", "rules"), ("#menu-stats", "stats"), ("#menu-new-game", "setup")):
+        if folded:
+            engine.click("#menu-button")
+            engine.wait(MENU_OPEN)
+        engine.click(opener)
+        open_dialog(engine, dialog)
+        assert engine.evaluate(DIALOG_FITS, dialog) == [], dialog
+        engine.press("Escape")
+        engine.wait(f"!document.getElementById('{dialog}').open")
+        if folded:
+            engine.wait("document.activeElement.id === 'menu-button'")
 
 
 SNAPSHOT_DONE = "['sixes-snapshot-made', 'sixes-snapshot-failed'].some((n) => performance.getEntriesByName(n).length)"

@@ -15,7 +15,7 @@ from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
-from test_page import act, boot, fix_clock, person_to_act, play_round, ready, saved_game
+from test_page import act, boot, fix_clock, leave_if_asked, person_to_act, play_round, ready, saved_game
 
 
 def deal_new_game(page, **fields):
@@ -24,8 +24,8 @@ def deal_new_game(page, **fields):
     page.locator("#menu-new-game").click()
     for name, value in fields.items():
         page.locator(f"#setup [name={name}]").select_option(value)
-    page.locator("#start-game").click()  # the dialog's close deals, a moment after the click
-    page.wait_for_function("(save) => localStorage.getItem('sixes.game') !== save", arg=save)
+    page.locator("#start-game").click()  # the dialog's close deals (or asks first), a moment after the click
+    leave_if_asked(page, save)
 
 
 def test_a_3_and_a_6_player_game_are_played_to_a_round_end(page, site):

@@ -17,7 +17,16 @@ from sixes.model import guide, words
 from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, hand_cards, person_to_act, ready, saved_game, serious_accessibility_problems, table_state
+from test_page import (
+    boot,
+    hand_cards,
+    leave_if_asked,
+    person_to_act,
+    ready,
+    saved_game,
+    serious_accessibility_problems,
+    table_state,
+)
 
 # Every path through the guided deal, walked in CPython by the unit tests (a module of the same name as this one).
 _spec = importlib.util.spec_from_file_location(
@@ -128,10 +137,12 @@ def on_table(state):
 
 
 def deal_casual(page):
+    save = page.evaluate("localStorage.getItem('sixes.game')")
     page.click("#menu-new-game")
     page.check("#setup [name=casual]")
     page.select_option("#setup [name=speed]", "instant")
     page.click("#start-game")
+    leave_if_asked(page, save)
     expect(page.locator("#casual-mark")).to_be_visible()
 
 
@@ -148,6 +159,9 @@ def test_a_take_back_restores_the_exact_state_and_a_casual_game_counts_nothing(p
     deal_casual(page)
     assert saved_game(page).casual
     assert person_to_act(page)
+    left = json.loads(page.evaluate("localStorage.getItem('sixes.stats.v1')"))
+    assert left["by_level"]["medium"]["games_left"] == 1, "the real game, left for the casual one, counts as left"
+    stats = page.evaluate("localStorage.getItem('sixes.stats.v1')")
     assert serious_accessibility_problems(page) == [], "a casual game's table"
     took_back = 0
     while person_to_act(page):

@@ -82,6 +82,9 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
     boot(page, site + f"?seed=8&chips=1&speed=0&lang={lang}")  # one chip each: the game ends soon
+    expect(page.locator("#replace-game")).to_be_visible()  # (the game before is in progress)
+    assert serious_accessibility_problems(page) == [], "the question before a new deal"
+    page.click("#replace-accept")
     play_game(page)
     expect(page.locator("#game-over")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the game-over dialog"

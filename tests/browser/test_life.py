@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 import sixes
 from sixes.model import deals
 
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import act, boot, fix_clock, hand_cards, person_to_act, play_game, play_round, ready, saved_game, settled
 
@@ -273,6 +274,44 @@ def test_a_notice_waits_for_the_round_summary_and_every_dialog_closes_with_escap
             assert notice["y"] >= menu["y"] + menu["height"], "the notice leaves the Menu free"
         page.click("#dismiss")
         expect(page.locator("#notice")).to_be_hidden()
+    finally:
+        context.close()
+    assert watch.unforgiven() == []
+
+
+def accessibility_problems(page):
+    """axe-core's findings of every impact on the page as it is now."""
+    page.evaluate((ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text())
+    found = page.evaluate("axe.run().then(result => result.violations)")
+    return [(v["id"], [node["target"] for node in v["nodes"]]) for v in found]
+
+
+@pytest.mark.parametrize("width, height", [(360, 640), (1280, 800)])
+def test_axe_finds_nothing_at_the_table_while_python_loads_and_on_a_rounds_summary(browser, site, watch, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.route("**/*", watch.route)
+    page = context.new_page()
+    page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
+    try:
+        boot(page, site + "?seed=12&speed=0")
+        assert person_to_act(page)
+        assert accessibility_problems(page) == [], "at the table"
+        page.wait_for_function("() => localStorage.getItem('sixes.table.v1') !== null")
+        # Back again, Python held back (its runtime's WebAssembly waits for the test): the kept table, inert, as it
+        # shows then.
+        held = []
+        page.route("**/pyodide.asm.wasm", lambda route: route.fallback() if held == [None] else held.append(route))
+        page.reload(wait_until="domcontentloaded")
+        page.wait_for_selector("html[data-shown=saved][data-state=booting]")
+        assert accessibility_problems(page) == [], "while Python loads"
+        assert page.evaluate("document.documentElement.dataset.state") == "booting", "axe read the page while it loads"
+        waiting, held[:] = list(held), [None]
+        for route in waiting:
+            route.fallback()  # (on to the context's route, which serves it)
+        ready(page)
+        play_round(page)
+        expect(page.locator("#round-summary")).to_be_visible()
+        assert accessibility_problems(page) == [], "on the round's summary"
     finally:
         context.close()
     assert watch.unforgiven() == []

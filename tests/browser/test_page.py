@@ -79,6 +79,18 @@ def act(page, selector):
     )
 
 
+def leave_if_asked(page, save):
+    """After a new deal was asked for over ``save`` (the text of the game then): say "Leave it and deal" if the page
+    asks first (a game in progress), and return once the new game is saved."""
+    page.wait_for_function(
+        "(save) => document.getElementById('replace-game').open || localStorage.getItem('sixes.game') !== save",
+        arg=save,
+    )
+    if page.evaluate("document.getElementById('replace-game').open"):
+        page.click("#replace-accept")
+    page.wait_for_function("(save) => localStorage.getItem('sixes.game') !== save", arg=save)
+
+
 def hand_cards(page, selector="#hand button"):
     return page.eval_on_selector_all(selector, "buttons => buttons.map(b => b.dataset.card)")
 

@@ -118,7 +118,7 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         boot(page, site + "?seed=12&speed=0")
         play_round(page)
         page.wait_for_selector("html[data-turn=round-over]")
-        top = page.evaluate("""(() => { const d = document.getElementById('round-summary');
+        top = page.evaluate("""(() => { const d = document.querySelector('#round-summary .body');
             const said = document.getElementById('summary-text').getBoundingClientRect();
             return [d.scrollTop, said.bottom <= innerHeight]; })()""")
         assert top == [0, True], "who won and the pot are in view"
@@ -141,7 +141,7 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         page.keyboard.press("Escape")
         page.click("#menu-button")
         page.click("#menu-log")
-        assert page.evaluate("document.getElementById('open-record').getBoundingClientRect().height") >= 44
+        assert page.evaluate("document.getElementById('open-record-button').getBoundingClientRect().height") >= 44
         page.keyboard.press("Escape")
         page.click("#menu-button")
         page.click("#rules-button")

@@ -144,10 +144,10 @@ def test_tapping_a_mark_on_a_phone_brings_the_board_into_view(page, site, size):
     mark = page.locator(f'#review-marks [data-move="{last}"]')
     mark.scroll_into_view_if_needed()
     in_view = "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }"
-    assert not page.locator(".review-steps").evaluate(in_view), "the marks are scrolled to: the board is out of sight"
+    assert not page.locator("#review-table").evaluate(in_view), "the marks are scrolled to: the board is out of sight"
     mark.click()
     expect(page.locator("#review-step")).to_have_text(f"Move {last + 1} of {len(rec.log)}")
-    page.wait_for_function(f"() => ({in_view})(document.querySelector('.review-steps'))")
+    page.wait_for_function(f"() => ({in_view})(document.getElementById('review-table'))")
     assert page.locator("#review-table [data-seat]").first.evaluate(in_view), "and the board under it"
 
 

@@ -111,8 +111,12 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     with page.expect_download() as text:
         page.click("#save-text")
     assert text.value.path().read_text(encoding="utf-8").splitlines() == lines.all_inner_texts()
-    page.set_input_files("#open-record", path)
+    kept = page.evaluate("localStorage.getItem('sixes.game')")
+    with page.expect_file_chooser() as chooser:
+        page.click("#open-record-button")  # (a button in the page's words opens the browser's file control)
+    chooser.value.set_files(path)
     expect(page.locator("#replay")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('sixes.game')") == kept, "a record opened never replaces the game"
     expect(page.locator("#replay-step")).to_have_text(f"Move 0 of {len(replay.turns)}")
     expect(lines).to_have_count(1)
     for _ in range(3):

@@ -125,9 +125,16 @@ def test_the_guide_starts_from_how_to_play_can_be_skipped_and_never_comes_with_a
     page.evaluate("localStorage.clear()")
     boot(page, site + "?speed=0")
     expect(page.locator("#guide")).to_be_visible()
+    expect(page.locator("#announce")).not_to_be_empty()  # the guide's first step, told
+    first_step = page.locator("#announce").inner_text()
     page.click("#guide-skip")
     expect(page.locator("#guide")).to_be_hidden()
     assert len(saved_game(page).hand(0)) == 8
+    # A screen reader hears what the table says now, not the guide's words.
+    settled_at = person_to_act(page)
+    expect(page.locator("#announce")).to_contain_text(page.locator("#round-label").inner_text())
+    assert first_step not in page.locator("#announce").inner_text()
+    assert settled_at
 
 
 def on_table(state):

@@ -103,10 +103,16 @@ def test_after_one_visit_the_game_boots_and_plays_offline(visit, built):
     ready(page)
     expect(page.locator("#offline-note")).to_be_visible()
     expect(page.locator("#offline-note")).to_contain_text("nothing is lost")
+    # On a phone the note leaves the header's Menu free (it shows under the bar).
+    page.set_viewport_size({"width": 390, "height": 844})
+    note, menu = page.locator("#offline-note").bounding_box(), page.locator("#menu-button").bounding_box()
+    assert note["y"] >= menu["y"] + menu["height"], (note, menu)
+    page.set_viewport_size({"width": 1280, "height": 800})
     wasm = "fetch('./build/pyodide/pyodide.asm.wasm').then(r => r.headers.get('content-type'))"
     assert page.evaluate(wasm) == "application/wasm", "from the cache too, so the browser compiles it as it streams"
     play_round(page)
     expect(page.locator("#round-summary")).to_be_visible()
+    expect(page.locator("#offline-note")).to_be_hidden()  # never under a dialog
     assert len(built.asked) == asked
     assert page.evaluate("violations") == [], "the game ran within its Content-Security-Policy"
     # ...which is in force: an injected inline script does not run.

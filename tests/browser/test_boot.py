@@ -227,7 +227,11 @@ def test_a_page_opened_from_a_file_says_it_must_be_served_within_a_second(browse
             expect(note).to_be_visible()
             expect(note).to_contain_text(words.WORDS[lang]["boot_file_title"])
             expect(note).to_contain_text("make play")
+            assert "`" not in note.inner_text(), "plain words, no markup"
             expect(page.locator("#boot progress")).to_be_hidden()
+            # Nothing in the header can work from a file: its controls are not offered.
+            expect(page.locator("#menu-button")).to_be_hidden()
+            expect(page.locator("#menu-new-game")).to_be_hidden()
             assert page.get_attribute("html", "lang") == lang
         finally:
             context.close()

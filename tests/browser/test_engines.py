@@ -131,6 +131,33 @@ def test_keyboard_play_and_a_reload_resume_exactly(engine):
     assert engine.evaluate("localStorage.getItem('sixes.game')") == save
 
 
+def test_a_shared_link_asks_before_it_replaces_a_game_in_progress_on_a_phone(engine):
+    engine.viewport(390, 844)
+    boot(engine, "?seed=5&speed=0")
+    engine.keep_viewport()
+    assert settled(engine).startswith("you ")
+    legal = engine.evaluate(LEGAL)
+    act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    assert settled(engine).startswith("you ")
+    save, game = engine.evaluate("localStorage.getItem('sixes.game')"), saved_game(engine)
+    boot(engine, "?seed=4321&speed=0")
+    open_dialog(engine, "replace-game")
+    question = engine.evaluate("document.getElementById('replace-text').textContent")
+    assert f"round {game.round_number} with {game.chips[0]} chips" in question, question
+    assert engine.evaluate(DIALOG_FITS, "replace-game") == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    engine.screenshot(SHOTS / f"{engine.engine}-390x844-replace-game.png")
+    engine.press("Escape")  # Keep playing: nothing changes
+    engine.wait("!document.getElementById('replace-game').open")
+    assert engine.evaluate("localStorage.getItem('sixes.game')") == save
+    boot(engine, "?seed=4321&speed=0")
+    open_dialog(engine, "replace-game")
+    engine.click("#replace-accept")
+    engine.wait("JSON.parse(localStorage.getItem('sixes.game')).seed === 4321")
+    left = engine.evaluate("JSON.parse(localStorage.getItem('sixes.stats.v1')).by_level.medium.games_left")
+    assert left == 1
+
+
 def test_refused_local_storage_plays_on_and_says_so(engine):
     engine.init_script(STORAGE_FAULTS["disabled"])
     boot(engine, "?seed=8&speed=0")

@@ -118,12 +118,17 @@ def test_settings_from_an_older_or_a_newer_version_keep_what_they_can():
     assert Settings().updated(sound="off").sound is True, "junk keeps the default"
 
 
+def one_round_counted(level, **game):
+    """Statistics that began a game (``sixes.Game(**game)``) when it was dealt and counted its first round."""
+    record, played = stats.Stats(), sixes.Game(**game)
+    record.start_game(played, dealt=True)
+    play_round(played)
+    record.record_round(played, level)
+    return record, played
+
+
 def test_a_game_left_unfinished_counts_as_left_once_and_ends_a_streak():
-    record = stats.Stats()
-    game = sixes.Game(chips=3, seed=11)
-    record.start_game(game, dealt=True)
-    play_round(game)
-    record.record_round(game, "medium")
+    record, game = one_round_counted("medium", chips=3, seed=11)
     record.streak = 2
     game.next_round()
     record.leave_game(game, "medium")
@@ -153,11 +158,7 @@ def test_a_finished_or_casual_game_is_never_counted_as_left():
 
 
 def test_a_deal_starts_the_game_at_once_even_a_shared_deal_played_before():
-    record = stats.Stats()
-    first = sixes.Game(chips=2, seed=5)
-    record.start_game(first, dealt=True)
-    play_round(first)
-    record.record_round(first, "easy")
+    record, _ = one_round_counted("easy", chips=2, seed=5)
     record.hints = 3
     chart = list(record.current)
     again = sixes.Game(chips=2, seed=5)  # the same seed and rules, dealt again

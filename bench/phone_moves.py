@@ -41,7 +41,7 @@ import statistics
 import sys
 import tempfile
 
-from phone_profile import ROOT, browser, mark, open_page, profile_name, returning, served, turn, wait_state
+from phone_profile import NEW_DEAL, ROOT, browser, mark, open_page, profile_name, returning, served, turn, wait_state
 from playwright.sync_api import sync_playwright
 
 ROUND_TIMEOUT = 600_000  # ms: hard bots on a slowed CPU of a loaded machine
@@ -188,7 +188,7 @@ def main():
 
         def played(name, query, play):
             """``play(context, url, desktop)`` in the returning player's profile of the checkout ``name``."""
-            with browser(playwright, args.desktop, profiles / name, [SETTINGS, PROBE]) as context:
+            with browser(playwright, args.desktop, profiles / name, [SETTINGS, NEW_DEAL, PROBE]) as context:
                 return play(context, f"{site.url(name)}{query}", args.desktop)
 
         for name in checkouts:

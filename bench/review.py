@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from phone_profile import ROOT, browser, mark, open_page, returning, served, wait_mark, wait_state
+from phone_profile import NEW_DEAL, ROOT, browser, mark, open_page, returning, served, wait_mark, wait_state
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(ROOT))
@@ -103,7 +103,7 @@ def main():
     with tempfile.TemporaryDirectory() as profile, served({"game": ROOT}) as site, sync_playwright() as playwright:
         base = site.url("game")
         returning(playwright, f"{base}?seed=1&speed=0", profile, desktop)  # the precache and snapshot done first
-        with browser(playwright, desktop, profile) as context:
+        with browser(playwright, desktop, profile, init_scripts=[NEW_DEAL]) as context:
             figures["page"] = [in_the_page(context, base, int(seed), desktop) for seed in args.seeds.split(",")]
     if args.json:
         print(json.dumps(figures))

@@ -12,7 +12,7 @@ import argparse
 import tempfile
 import time
 
-from phone_profile import ROOT, browser, open_page, returning, served
+from phone_profile import NEW_DEAL, ROOT, browser, open_page, returning, served
 from playwright.sync_api import sync_playwright
 from test_soak import BASELINE_ROUND, soak
 
@@ -27,7 +27,7 @@ def main():
         base = site.url("game")
         returning(playwright, f"{base}?seed={args.seed}&speed=0", profile, desktop=True)
         started = time.perf_counter()
-        with browser(playwright, desktop=True, folder=profile) as context:
+        with browser(playwright, desktop=True, folder=profile, init_scripts=[NEW_DEAL]) as context:
             page = open_page(context, desktop=True)  # (soak() sends it to the game)
             errors = []
             page.on("console", lambda message: message.type == "error" and errors.append(message.text))

@@ -98,6 +98,7 @@ class Controller:
         self.notices: list[str] = []  # what waits to be told: one notice at a time, never under a dialog
         self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
         self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
+        self.result_offered = False  # the table offers a finished game's end again (#show-result)
         self.bots_task = None
         self.drawing = Drawing(state)  # (first: it finds the table's seats and columns, before a review's)
         self.motion = Motion(state, self.drawing)
@@ -444,7 +445,11 @@ class Controller:
         game = state.game
         # A finished game's end, closed by the person: the table offers it again, and waits for them.
         ended = state.mode is self.real_game and game.over and self.dialogs.shown_end is game
-        el["show-result"].hidden = not ended or el["game-over"].open
+        offered = ended and not el["game-over"].open
+        if offered != self.result_offered:  # (written only when it changes: a write restyles, settle runs each draw)
+            self.result_offered = offered
+            el["show-result"].hidden = not offered
+            el["show-result"].closest(".you").classList.toggle("ended", offered)  # (Pass and Hint give way)
         if state.mode is not self.real_game:
             turn = "guide"
         elif game.round_over and el["game-over"].open or ended:

@@ -409,6 +409,7 @@ class Controller:
             menu_button.focus()
         if is_none(document.querySelector("dialog[open]")):
             self.opened_from_menu = False
+            document.documentElement.classList.remove("dialog-open")
         if event.target == el["round-summary"]:
             self.keep_round_end()
         elif event.target == el["game-over"]:

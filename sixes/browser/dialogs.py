@@ -13,7 +13,7 @@ from pyscript.ffi import is_none
 from ..engine.game import Game
 from ..model import table, table_html
 from ..model.settings import BOT_NAMES
-from .shared import after_paint, deals, el, js_object, stats
+from .shared import after_paint, deals, el, js_object, open_modal, stats
 from .state import State
 
 ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' levels, the id of the line to fill)
@@ -44,13 +44,7 @@ class Dialogs:
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
     def open_dialog(self, name: str) -> None:
-        dialog = el[name]
-        if not dialog.open:
-            dialog.showModal()
-        # Opened at its top, its title in view, whatever the focus scrolled to (the buttons never need scrolling to).
-        body = dialog.querySelector(".body")
-        if not is_none(body):
-            body.scrollTop = 0
+        open_modal(name)
 
     # --- a game in progress is never replaced without the person's say -------------------------------------------
     def ask_to_replace(self, deal: Callable[[], None]) -> None:

@@ -16,7 +16,7 @@ from ..model import profile
 from ..model.kept import json_object
 from ..model.keys import PROFILE_BACKUP_KEY, PROFILE_KEYS, STORAGE_KEY
 from ..model.words import Say
-from .shared import download, el
+from .shared import download, el, open_modal
 from .state import State
 
 
@@ -76,12 +76,12 @@ class Profiles:
         el["import-text"].textContent = self.say(text)
         el["import-summary"].innerHTML = profile.summary_html(self.pending.summary(), here, self.say, label)
         el["stats"].close()
-        show(el["import-confirm"])
+        open_modal("import-confirm")
 
     def refuse(self, reason: str, detail: object = "") -> None:
         window.console.warn(f"Sixes: the profile was not loaded: {detail or reason}")  # the details, for the curious
         el["import-error-text"].textContent = self.say(f"profile_{reason}")
-        show(el["import-error"])
+        open_modal("import-error")
 
     async def accept(self) -> None:
         """Replace this browser's profile by the one confirmed; the other tabs then read it again."""
@@ -131,11 +131,6 @@ class Profiles:
         if usage is not None:
             line += " " + self.say("storage_usage", size=size_text(usage))
         el["storage-status"].textContent = line
-
-
-def show(dialog: Any) -> None:
-    if not dialog.open:
-        dialog.showModal()
 
 
 def local_date() -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import js
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
+from pyscript.ffi import is_none
 
 from ..engine.inference import Slices
 
@@ -25,6 +26,22 @@ class Elements(dict[str, Any]):
 
 
 el = Elements()
+
+
+def open_modal(name: str) -> None:
+    """Open the dialog ``name`` (its id) as a modal, at its top: its title in view, whatever the focus scrolled to (its
+    buttons never need scrolling to). <html> carries ``dialog-open`` until the last dialog closes
+    (Controller.dialog_closed), so that no notice shows under one (a class: a :has() rule on the body restyled the
+    whole page at every move)."""
+    dialog = el[name]
+    if not dialog.open:
+        dialog.showModal()
+    document.documentElement.classList.add("dialog-open")
+    body = dialog.querySelector(".body")
+    if not is_none(body):
+        body.scrollTop = 0
+
+
 SLICE = 0.02  # seconds of work between two turns of the event loop: a frame stays well under 50 ms
 T = TypeVar("T")
 

@@ -23,7 +23,7 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
-from .shared import after_paint, deals, el, hints, in_slices, js_object, on_first_use, painted, when_idle
+from .shared import after_paint, deals, el, hints, in_slices, js_object, on_first_use, open_modal, painted, when_idle
 from .state import Mode, State
 from .storage import Store, Tabs
 
@@ -128,7 +128,6 @@ class Controller:
     def history(self) -> "history_room.History":
         return history_room.History(
             self.state,
-            open_dialog=self.dialogs.open_dialog,
             tell=self.tell,
             storage=lambda: self.profiles.show_storage(),
             with_take_backs=lambda game, lines: self.take_backs.log_lines(game, lines),
@@ -137,7 +136,7 @@ class Controller:
 
     @functools.cached_property
     def review(self) -> "review_room.Review":
-        return review_room.Review(self.state, self.dialogs.open_dialog)
+        return review_room.Review(self.state)
 
     @functools.cached_property
     def profiles(self) -> "profile_room.Profiles":
@@ -377,14 +376,12 @@ class Controller:
         """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, never while a
         dialog is open: the newest first (it answers what the person just did), the one it displaces shown again once
         it is dismissed, so none is lost."""
-        notice, shown = el["notice"], el["notice-text"].textContent
-        if not message:
-            notice.hidden = True
-        elif notice.hidden or shown != message:
-            if not notice.hidden:
-                notice.hidden = True
-                self.notices.insert(0, shown)
+        notice = el["notice"]
+        if message:
+            if not notice.hidden:  # (the one shown waits behind the new one)
+                self.notices.insert(0, el["notice-text"].textContent)
             self.notices = [message, *(waiting for waiting in self.notices if waiting != message)]
+        notice.hidden = True
         self.show_notice()
 
     def show_notice(self) -> None:
@@ -398,16 +395,12 @@ class Controller:
         """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from
         (a dialog opened from the phone's Menu gave it to a menu item that closed with the menu)."""
         self.show_notice()
-        menu_button, active, open_dialog = (
-            el["menu-button"],
-            document.activeElement,
-            document.querySelector("dialog[open]"),
-        )
+        active, still_open = document.activeElement, not is_none(document.querySelector("dialog[open]"))
         # (At the close event the focus may still be on the closed dialog's button, about to fall back to the page.)
         lost = is_none(active) or active == document.body or event.target.contains(active)
-        if self.opened_from_menu and lost and is_none(open_dialog) and not is_none(menu_button.offsetParent):
-            menu_button.focus()
-        if is_none(document.querySelector("dialog[open]")):
+        if self.opened_from_menu and lost and not still_open and not is_none(el["menu-button"].offsetParent):
+            el["menu-button"].focus()
+        if not still_open:
             self.opened_from_menu = False
             document.documentElement.classList.remove("dialog-open")
         if event.target == el["round-summary"]:
@@ -420,7 +413,7 @@ class Controller:
         since the game goes on only through its "Deal the next round"."""
         game = self.state.game
         if self.state.mode is self.real_game and self.state.playing and game.round_over and not game.over:
-            self.dialogs.open_dialog("round-summary")
+            open_modal("round-summary")
 
     # --- drawing ----------------------------------------------------------
     def draw(self) -> None:

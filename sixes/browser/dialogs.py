@@ -43,9 +43,6 @@ class Dialogs:
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
-    def open_dialog(self, name: str) -> None:
-        open_modal(name)
-
     # --- a game in progress is never replaced without the person's say -------------------------------------------
     def ask_to_replace(self, deal: Callable[[], None]) -> None:
         """``deal()`` a new game now if nothing would be lost, else once the person says so (#replace-game): the game
@@ -61,7 +58,7 @@ class Dialogs:
         el["replace-text"].textContent = text
         el["replace-game"].returnValue = ""  # (else Escape would repeat the last answer)
         self.replacing = deal
-        self.open_dialog("replace-game")
+        open_modal("replace-game")
 
     def on_replace_closed(self, _event: Any) -> None:
         deal, self.replacing = self.replacing, None
@@ -72,10 +69,8 @@ class Dialogs:
 
     def leave(self, game: Game) -> None:
         """``game``, unfinished, is left for another: counted as left, and a daily deal's day is over with it."""
-        state = self.state
-        if game.casual:
-            return
-        state.stats.leave_game(game, stats.table_level(state.settings.levels[: game.players - 1]))
+        state = self.state  # (a casual game counts nowhere: the statistics and the daily record pass it by)
+        state.stats.leave_game(game, stats.table_level(state.bot_levels(game)))
         state.keep_stats()
         self.finish_daily(deals.DailyRecord(state.store.get(deals.DAILY_KEY)), game)
 
@@ -115,7 +110,7 @@ class Dialogs:
         seat's cards left come in once it is painted, so their layout is not the modal's task too."""
         if self.state.game is not game or not game.round_over:
             return
-        self.open_dialog(name)
+        open_modal(name)
         if game.over:
             self.shown_end = game
         self.announce(line)
@@ -144,11 +139,10 @@ class Dialogs:
         form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
         el["game-over"].close()
         el["setup"].returnValue = ""  # else Escape would repeat the last "Deal"
-        self.open_dialog("setup")
+        open_modal("setup")
         if window.matchMedia("(pointer: coarse)").matches:
             # The name field would take the focus, and a phone's keyboard would cover half the form: Deal takes it.
             form.querySelector("#start-game").focus(js_object({"preventScroll": True}))
-            el["setup"].scrollTop = 0
 
     def on_setup_change(self, event: Any) -> None:
         # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
@@ -175,7 +169,7 @@ class Dialogs:
             return
         if el["setup"].returnValue != "start":
             if state.game.over:
-                self.open_dialog("game-over")
+                open_modal("game-over")
             return
         data = js.FormData.new(el["setup-form"])
         # The form's choices are read now, and become the settings only with the deal: "Keep playing" keeps them too.

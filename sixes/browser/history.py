@@ -12,12 +12,12 @@ from pyscript.ffi import is_none
 from ..engine.game import Game
 from ..model import record, stats
 from ..model.words import Say
-from .shared import download, el
+from .shared import download, el, open_modal
 from .state import State
 
 
 class History:
-    """Given the callbacks it needs: ``open_dialog`` by name, ``tell`` the person something, the ``storage`` line of
+    """Given the callbacks it needs: ``tell`` the person something, the ``storage`` line of
     the statistics (a coroutine), a game log's lines ``with_take_backs``, and ``review`` a round of a record."""
 
     replay: record.Replay | None
@@ -26,14 +26,13 @@ class History:
         self,
         state: State,
         *,
-        open_dialog: Callable[[str], None],
         tell: Callable[[str], None],
         storage: Callable[[], Coroutine[Any, Any, None]],
         with_take_backs: Callable[[Game, Sequence[str]], list[str]],
         review: Callable[["record.Replay", int, Sequence[str]], None],
     ) -> None:
         self.state = state
-        self.open_dialog, self.tell, self.storage = open_dialog, tell, storage
+        self.tell, self.storage = tell, storage
         self.with_take_backs, self.review = with_take_backs, review
         self.replay, self.replay_at = None, 0  # an imported game record being stepped through
 
@@ -53,7 +52,7 @@ class History:
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         el["stats-chart"].innerHTML = chart
         asyncio.ensure_future(self.storage())
-        self.open_dialog("stats")
+        open_modal("stats")
 
     def reset_stats(self) -> None:
         if window.confirm(self.say("reset_confirm")):
@@ -84,7 +83,7 @@ class History:
         el["record-review"].hidden = self.replay is None
         log = el["log-list"]
         log.innerHTML = "".join(items)
-        self.open_dialog("log")
+        open_modal("log")
         # Opened at the latest move (a record's, at the step shown), not at the first round's first.
         now = log.querySelector(".now")
         if is_none(now):

@@ -11,7 +11,7 @@ from pyscript import document
 from pyscript.ffi import is_none
 
 from ..model import table
-from .shared import el
+from .shared import el, open_modal
 from .state import State
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class Input:
             "show-result": lambda _button: c.show_result(),
             "open-record-button": lambda _button: el["open-record"].click(),
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
-            "rules-button": lambda _button: c.dialogs.open_dialog("rules"),
+            "rules-button": lambda _button: open_modal("rules"),
             "guide-start": self.try_guide,
             "guide-skip": lambda _button: c.leave_guide(),  # (shown only in the guided deal)
             "guide-play": lambda _button: c.leave_guide(),

@@ -19,7 +19,7 @@ from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
 from ..model import review, table, table_html
 from ..model.words import Say
-from .shared import el, in_slices
+from .shared import el, in_slices, open_modal
 from .state import State
 
 if TYPE_CHECKING:
@@ -43,9 +43,8 @@ class Review:
     marks: list[review.Mark] | None
     expert: list[int] | None
 
-    def __init__(self, state: State, open_dialog: Callable[[str], None]) -> None:
+    def __init__(self, state: State) -> None:
         self.state = state  # its settings and its store
-        self.open_dialog = open_dialog
         self.dialog = el["review"]
         self.record, self.at, self.seats = None, 0, []  # type: ignore[assignment]
         self.levels: list[str] = []
@@ -82,7 +81,7 @@ class Review:
         say = self.say
         el["review-title"].textContent = say("review_title", n=record.number)
         self.draw()
-        self.open_dialog("review")
+        open_modal("review")
         el["review-prev" if self.at else "review-next"].focus()
         if self.marks is None:
             self.show_progress("review-progress", "marks_working", 0)

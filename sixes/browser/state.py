@@ -72,8 +72,9 @@ class State:
         forced = not legal or (len(legal) == 1 and not game.may_pass)
         return not (self.settings.autoplay and forced and self.mode.autoplay)
 
-    def bot_levels(self) -> list[str]:
-        return self.settings.levels[: self.game.players - 1]
+    def bot_levels(self, game: Game | None = None) -> list[str]:
+        """The levels of the bots at the table of ``game`` (None: the game on the table)."""
+        return self.settings.levels[: (game or self.game).players - 1]
 
     def house_rules(self) -> "deals.Rules":
         return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}

@@ -13,9 +13,20 @@ from playwright.sync_api import expect
 import sixes
 from sixes.model import deals
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import act, boot, fix_clock, hand_cards, person_to_act, play_game, play_round, ready, saved_game, settled
+from test_page import (
+    accessibility_problems,
+    act,
+    boot,
+    fix_clock,
+    hand_cards,
+    person_to_act,
+    play_game,
+    play_round,
+    ready,
+    saved_game,
+    settled,
+)
 
 KEPT = (
     "() => Object.fromEntries(['sixes.game', 'sixes.stats.v1', 'sixes.daily.v1', 'sixes.settings']"
@@ -277,13 +288,6 @@ def test_a_notice_waits_for_the_round_summary_and_every_dialog_closes_with_escap
     finally:
         context.close()
     assert watch.unforgiven() == []
-
-
-def accessibility_problems(page):
-    """axe-core's findings of every impact on the page as it is now."""
-    page.evaluate((ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text())
-    found = page.evaluate("axe.run().then(result => result.violations)")
-    return [(v["id"], [node["target"] for node in v["nodes"]]) for v in found]
 
 
 @pytest.mark.parametrize("width, height", [(360, 640), (1280, 800)])

@@ -51,12 +51,20 @@ def fix_clock(page, when):
     page.clock.install(time=when)
 
 
-def serious_accessibility_problems(page):
-    """axe-core's serious and critical findings on the page as it is now (injected as text: no request)."""
+def accessibility_problems(page, impacts=None):
+    """axe-core's findings on the page as it is now, of the ``impacts`` named (None: every impact), injected as text:
+    no request."""
     # Evaluated, not added as a <script>: the page's CSP refuses inline scripts, and rightly.
     page.evaluate((ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text())
     found = page.evaluate("axe.run().then(result => result.violations)")
-    return [(v["id"], [node["target"] for node in v["nodes"]]) for v in found if v["impact"] in ("serious", "critical")]
+    return [
+        (v["id"], [node["target"] for node in v["nodes"]]) for v in found if impacts is None or v["impact"] in impacts
+    ]
+
+
+def serious_accessibility_problems(page):
+    """axe-core's serious and critical findings on the page as it is now."""
+    return accessibility_problems(page, ("serious", "critical"))
 
 
 def saved_game(page):

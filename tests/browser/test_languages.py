@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from sixes.model import words
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import boot, person_to_act, play_game, play_round, ready, serious_accessibility_problems
+from test_page import boot, leave_if_asked, person_to_act, play_game, play_round, ready, serious_accessibility_problems
 
 
 def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(page, site):
@@ -84,7 +84,7 @@ def test_no_serious_accessibility_problem_in_any_language(page, site, lang):
     boot(page, site + f"?seed=8&chips=1&speed=0&lang={lang}")  # one chip each: the game ends soon
     expect(page.locator("#replace-game")).to_be_visible()  # (the game before is in progress)
     assert serious_accessibility_problems(page) == [], "the question before a new deal"
-    page.click("#replace-accept")
+    leave_if_asked(page, page.evaluate("localStorage.getItem('sixes.game')"))  # (the old table until then)
     play_game(page)
     expect(page.locator("#game-over")).to_be_visible()
     assert serious_accessibility_problems(page) == [], "the game-over dialog"

@@ -272,7 +272,7 @@ def test_a_notice_waits_for_the_round_summary_and_every_dialog_closes_with_escap
             page.keyboard.press("Escape")
             expect(page.locator(f"#{dialog}")).to_be_hidden()
             if phone:  # the dialog's opener closed with the menu: the focus goes back to the Menu button
-                assert page.evaluate("document.activeElement.id") == "menu-button", dialog
+                expect(page.locator("#menu-button"), dialog).to_be_focused()
         play_round(page)
         expect(page.locator("#round-summary")).to_be_visible()
         page.wait_for_function("() => JSON.parse(localStorage.getItem('sixes.storage.v1') || '{}').asked")

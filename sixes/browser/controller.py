@@ -30,11 +30,13 @@ from .storage import Store, Tabs
 if TYPE_CHECKING:
     from . import guide as guide_room
     from . import history as history_room
+    from . import practise as practise_room
     from . import profile as profile_room
     from . import review as review_room
 else:  # the rooms that the first draw does not need, imported when first asked for
     guide_room = on_first_use("sixes.browser.guide")
     history_room = on_first_use("sixes.browser.history")
+    practise_room = on_first_use("sixes.browser.practise")
     profile_room = on_first_use("sixes.browser.profile")
     review_room = on_first_use("sixes.browser.review")
 
@@ -111,6 +113,7 @@ class Controller:
             announce=self.drawing.announce,
             settle=self.settle,
             expert_line=lambda game, levels, line: self.review.summary_line(game, levels, line),
+            lesson=lambda game, line: self.review.lesson_line(game, line),
         )
         self.input = Input(state, self)
         self.take_backs = TakeBacks(state)
@@ -137,6 +140,10 @@ class Controller:
     @functools.cached_property
     def review(self) -> "review_room.Review":
         return review_room.Review(self.state)
+
+    @functools.cached_property
+    def practise(self) -> "practise_room.Practise":
+        return practise_room.Practise(self.state)
 
     @functools.cached_property
     def profiles(self) -> "profile_room.Profiles":

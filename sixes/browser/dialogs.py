@@ -17,13 +17,14 @@ from .shared import after_paint, deals, el, js_object, open_modal, stats
 from .state import State
 
 ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' levels, the id of the line to fill)
+Lesson = Callable[[Game, str], None]  # (game, the id of the line to fill)
 
 
 class Dialogs:
     """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``resume`` the game in
     progress (a guided deal may stand in for it), ``change_settings``,
     ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
-    and the ``expert_line`` under a daily deal's summary."""
+    the ``expert_line`` under a daily deal's summary and the ``lesson`` of every round's."""
 
     def __init__(
         self,
@@ -36,10 +37,11 @@ class Dialogs:
         announce: Callable[[str], None],
         settle: Callable[[], None],
         expert_line: ExpertLine,
+        lesson: Lesson,
     ) -> None:
         self.state = state
         self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
-        self.announce, self.settle, self.expert_line = announce, settle, expert_line
+        self.announce, self.settle, self.expert_line, self.lesson = announce, settle, expert_line, lesson
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
@@ -95,6 +97,7 @@ class Dialogs:
         el[f"{prefix}-expert"].hidden = not is_daily
         if is_daily:  # under the summary, the expert's result with the person's cards
             self.expert_line(game, levels, f"{prefix}-expert")
+        el["over-lesson" if game.over else "round-lesson"].hidden = True  # (until the round's is worked out)
         if game.over:
             self.finish_daily(daily, game)
             title, rows = table.standings(game, settings)
@@ -114,11 +117,13 @@ class Dialogs:
         if game.over:
             self.shown_end = game
         self.announce(line)
-        after_paint(lambda: self.show_hands_left(hands))
+        after_paint(lambda: self.show_hands_left(game, hands))
 
-    def show_hands_left(self, hands: Any) -> None:
+    def show_hands_left(self, game: Game, hands: Any) -> None:
         hands.hidden = False
         self.settle()  # (the round's end is all there now)
+        if not self.state.all_bots:  # the round's lesson, last: its room is imported when first needed
+            self.lesson(game, "over-lesson" if game.over else "round-lesson")
 
     def fill(self, prefix: str, title: str, text: str, rows_html: str) -> None:
         el[f"{prefix}-title"].textContent = title

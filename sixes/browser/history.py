@@ -10,7 +10,7 @@ from pyscript import window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
-from ..model import record, stats
+from ..model import practise, record, stats
 from ..model.words import Say
 from .shared import download, el, open_modal
 from .state import State
@@ -51,6 +51,8 @@ class History:
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         el["stats-chart"].innerHTML = chart
+        practice = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
+        el["stats-practise"].innerHTML = stats.practice_html(practice.counts(), practice.by_game(), say)
         asyncio.ensure_future(self.storage())
         open_modal("stats")
 

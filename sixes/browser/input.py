@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .dialogs import Dialogs
     from .history import History
     from .motion import Motion
+    from .practise import Practise
     from .profile import Profiles
     from .review import Review
 
@@ -35,6 +36,9 @@ class Actions(Protocol):
 
     @property
     def review(self) -> "Review": ...
+
+    @property
+    def practise(self) -> "Practise": ...
 
     @property
     def profiles(self) -> "Profiles": ...
@@ -81,10 +85,14 @@ class Input:
             "save-record": lambda _button: c.history.save_record(),
             "review-round": lambda _button: c.review.open_game(state.game, state.bot_levels()),
             "review-last-round": lambda _button: c.review.open_game(state.game, state.bot_levels()),
+            "round-lesson-review": lambda _button: c.review.open_lesson(state.bot_levels()),
+            "over-lesson-review": lambda _button: c.review.open_lesson(state.bot_levels()),
             "review-record": lambda _button: c.history.review_record_round(),
             "next-round": lambda _button: c.next_round(),
             "new-game": lambda _button: c.dialogs.open_setup(),
             "over-stats": lambda _button: c.history.show_stats(),
+            "open-practise": lambda _button: c.practise.open(),
+            "over-practise": lambda _button: c.practise.open(),
             "over-log": lambda _button: c.history.show_game_log(),
             "over-close": lambda _button: el["game-over"].close(),
             "show-result": lambda _button: c.show_result(),
@@ -148,6 +156,8 @@ class Input:
             self.buttons[button.id](button)
         elif not is_none(button.closest("#review")):
             c.review.on_click(button)
+        elif not is_none(button.closest("#practise")):
+            c.practise.on_click(button)
 
     def pressed(self, by_keyboard: bool) -> None:
         """What any press of a button does first, a tap that assets/boot.js took too (Controller.play_tapped): a

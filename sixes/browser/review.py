@@ -17,7 +17,7 @@ from pyscript.ffi import is_none
 from ..engine.cards import CARDS, RANKS, Card
 from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
-from ..model import review, table, table_html
+from ..model import practise, review, stats, table, table_html
 from ..model.words import Say
 from .shared import el, in_slices, open_modal
 from .state import State
@@ -51,11 +51,16 @@ class Review:
         self.marks, self.expert = None, None
         self.task: asyncio.Task[None] | None = None  # the marks and the expert's replay being worked out
         self.summary_task: asyncio.Task[None] | None = None  # the daily deal's expert line in the round's end dialog
+        # The round's end in one line (#round-lesson, #over-lesson): its round, the line's id, and the game it is of.
+        self.lesson: tuple[review.RoundRecord, str, str] | None = None
+        self.lesson_task: asyncio.Task[None] | None = None  # its marks being worked out
+        self.game_id: str | None = None  # the game of the round in review (None: a record's, not the person's play)
         # On the document: a focused button that gets disabled (at either end) leaves the focus on the body.
         document.addEventListener("keydown", create_proxy(self.on_key))
         self.dialog.addEventListener("close", create_proxy(self.on_close))
         for name in ("round-summary", "game-over"):
             el[name].addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
+            el[name].addEventListener("close", create_proxy(lambda _event: self.stop_lesson()))
 
     @property
     def say(self) -> Say:
@@ -64,16 +69,21 @@ class Review:
     # --- open, step, close -----------------------------------------------------------------------------
     def open_game(self, game: Game, levels: Sequence[str]) -> None:
         """The round just played (or being played) in ``game``."""
-        self.open(review.RoundRecord.of_game(game), levels)
+        self.open(review.RoundRecord.of_game(game), levels, game_id=stats.game_of(game))
 
     def open_replay(self, replay: "Replay", number: int, levels: Sequence[str]) -> None:
         """Round ``number`` of a game record opened in the game log."""
         self.open(review.round_of_replay(replay, number), levels)
 
-    def open(self, record: review.RoundRecord, levels: Sequence[str], at: int | None = None) -> None:
-        """Show ``record`` at move ``at`` (None: after its last move) and start working out what is missing."""
+    def open(
+        self, record: review.RoundRecord, levels: Sequence[str], at: int | None = None, game_id: str | None = None
+    ) -> None:
+        """Show ``record`` (a round of the game ``game_id``, None for a record's) at move ``at`` (None: after its last
+        move) and start working out what is missing."""
         self.stop()
-        self.record, self.levels = record, list(levels)
+        if self.lesson is not None and self.lesson[0] == record:
+            self.stop_lesson_work()  # (the review works the same marks out, and shows the lesson when it has them)
+        self.record, self.levels, self.game_id = record, list(levels), game_id
         self.seats = record.seats_of_moves()
         self.at = len(record.log) if at is None else at
         self.marks = self.kept().marks(record)
@@ -119,6 +129,8 @@ class Review:
         if self.dialog.open:  # the close event comes a task late: already opened again, on another round
             return
         self.stop()
+        if self.lesson is not None and self.lesson_task is None and self.kept().marks(self.lesson[0]) is None:
+            self.start_lesson()  # (closed before its marks were done: the round's end works them out again)
         self.record = None  # type: ignore[assignment]
         for name in ("review-table", "review-marks"):
             el[name].innerHTML = ""
@@ -160,7 +172,7 @@ class Review:
         work = review.Marking(record)
         await worked_out(work, lambda done: self.show_progress("review-progress", "marks_working", done))
         self.marks = work.marks
-        self.keep(lambda store: store.put_marks(record, work.marks))
+        self.marked(record, work.marks, self.game_id)
         self.draw()
         window.performance.mark("sixes-review-marks")  # for bench/review.py
 
@@ -208,23 +220,6 @@ class Review:
     def table_html(self, r: Round, best: Card | None) -> str:
         """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
         say, names = self.say, self.state.settings.names
-        last = r.log[-1] if r.log and r.log[-1] >= 0 else None
-        columns = []
-        for suit, cards in columns_of(r.played).items():
-            inside = "".join(
-                f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
-                f"{' data-last' if card.index == last else ''}>{table_html.card_face(str(card), say)}</span>"
-                for card in cards
-            )
-            column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
-            columns.append(
-                f'<div class="column" data-column="{suit}" role="group" '
-                f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>'
-            )
-        pot = (
-            f'<div class="review-pot" data-chips="{r.pot}" role="group" aria-label="{escape(say("pot"))}">'
-            f"<b>{r.pot}</b> <span>{escape(say('pot_caption'))}</span></div>"
-        )
         seats = []
         for seat, hand in enumerate(r.hands):
             count = hand.bit_count()
@@ -241,7 +236,7 @@ class Review:
                 f'<span class="chips" aria-hidden="true">{r.chips[seat]}</span>'
                 f'<span class="sr-only">{escape(counts)}</span><span class="review-hand">{cards}</span></li>'
             )
-        return f'<div class="review-centre">{"".join(columns)}{pot}</div><ol class="review-seats">{"".join(seats)}</ol>'
+        return f'{centre_html(r, say)}<ol class="review-seats">{"".join(seats)}</ol>'
 
     def draw_marks(self, here: review.Mark | None) -> None:
         say, names = self.say, self.state.settings.names
@@ -252,11 +247,7 @@ class Review:
             items.innerHTML = ""
             return
         bar.hidden = True
-        if not self.marks:
-            text.textContent = say("marks_none")
-            items.innerHTML = ""
-            return
-        text.textContent = say("marks_intro")
+        text.textContent = "" if self.marks else say("marks_none")
         costly = {mark.move for mark in review.flagged(self.marks)}
         rows = []
         for mark in self.marks:
@@ -276,7 +267,8 @@ class Review:
             )
             rows.append(
                 f'<li class="{kind}"><button type="button" class="mark" data-move="{mark.move}"{current}>'
-                f"{escape(review.mark_text(self.record, mark, say))}</button>{why}</li>"
+                f"{escape(review.mark_text(self.record, mark, say))}</button>"
+                f'<small class="figures">{escape(review.mark_figures(mark, say))}</small>{why}</li>'
             )
         items.innerHTML = "".join(rows)
 
@@ -289,6 +281,71 @@ class Review:
             return
         el["expert-progress"].hidden = True
         line.textContent = expert_line(self.record, self.expert, say)
+
+    # --- a round's end in one line, and its mistakes kept to practise ----------------------------------------------
+    def lesson_line(self, game: Game, line_id: str) -> None:
+        """Under a round's (or the game's) summary, the round in one line (``review.lesson_text``): at once if its
+        marks are kept, else once they are worked out between paints (never holding up the next deal)."""
+        self.stop_lesson()
+        self.lesson = (review.RoundRecord.of_game(game), line_id, stats.game_of(game))
+        el[line_id].hidden = True
+        marks = self.kept().marks(self.lesson[0])
+        if marks is None:
+            self.start_lesson()
+        else:
+            self.show_lesson(marks)
+
+    def start_lesson(self) -> None:
+        assert self.lesson is not None
+        record, line_id, game_id = self.lesson
+        self.lesson_task = asyncio.ensure_future(self.work_out_lesson(record, game_id))
+        self.lesson_task.add_done_callback(lambda task: self.report_failure(task, f"{line_id}-text"))
+
+    async def work_out_lesson(self, record: review.RoundRecord, game_id: str) -> None:
+        work = review.Marking(record)
+        await worked_out(work, lambda _done: None)
+        self.lesson_task = None
+        self.marked(record, work.marks, game_id)
+
+    def show_lesson(self, marks: Sequence[review.Mark]) -> None:
+        assert self.lesson is not None
+        record, line_id, _ = self.lesson
+        text = review.lesson_text(record, marks, self.state.settings.names, self.say)
+        el[f"{line_id}-text"].textContent = text
+        review_it = el[f"{line_id}-review"]
+        missed = [mark for mark in marks if not mark.tied and mark.best != mark.played]
+        review_it.hidden = not missed
+        if missed:  # (the review opens just after that choice)
+            review_it.dataset.move = max(missed, key=lambda mark: mark.cost).move
+        el[line_id].hidden = not text
+
+    def stop_lesson_work(self) -> None:
+        if self.lesson_task is not None:
+            self.lesson_task.cancel()
+            self.lesson_task = None
+
+    def stop_lesson(self) -> None:
+        self.stop_lesson_work()
+        self.lesson = None
+
+    def open_lesson(self, levels: Sequence[str]) -> None:
+        """The lesson's "Review it": the round's review, just after its costliest choice."""
+        if self.lesson is None:
+            return
+        record, line_id, game_id = self.lesson
+        self.open(record, levels, int(el[f"{line_id}-review"].dataset.move) + 1, game_id)
+
+    def marked(self, record: review.RoundRecord, marks: list[review.Mark], game_id: str | None) -> None:
+        """A round's marks, worked out: kept, its clear mistakes kept to practise (and, for a round of the person's
+        game, its choices counted game by game), and shown as its lesson if that round's end is waiting for them."""
+        self.keep(lambda store: store.put_marks(record, marks))
+        kept = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
+        kept.add(practise.positions_of(record, marks))
+        if game_id is not None:
+            kept.note_round(game_id, record, marks)
+        self.state.store.set(practise.PRACTISE_KEY, kept.to_json())
+        if self.lesson is not None and self.lesson[0] == record:
+            self.show_lesson(marks)
 
     # --- the daily deal's round end: the expert's result without opening the review -------------------------
     def summary_line(self, game: Game, levels: Sequence[str], element_id: str) -> None:
@@ -326,3 +383,25 @@ def expert_line(record: review.RoundRecord, results: Sequence[int], say: Say) ->
         expert=review.signed(sum(results) / len(results)),
         games=len(results),
     )
+
+
+def centre_html(r: Round, say: Say) -> str:
+    """The middle of a table as it stood: the four columns, the last card played marked, and the pot."""
+    last = r.log[-1] if r.log and r.log[-1] >= 0 else None
+    columns = []
+    for suit, cards in columns_of(r.played).items():
+        inside = "".join(
+            f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
+            f"{' data-last' if card.index == last else ''}>{table_html.card_face(str(card), say)}</span>"
+            for card in cards
+        )
+        column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
+        columns.append(
+            f'<div class="column" data-column="{suit}" role="group" '
+            f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>'
+        )
+    pot = (
+        f'<div class="review-pot" data-chips="{r.pot}" role="group" aria-label="{escape(say("pot"))}">'
+        f"<b>{r.pot}</b> <span>{escape(say('pot_caption'))}</span></div>"
+    )
+    return f'<div class="review-centre">{"".join(columns)}{pot}</div>'

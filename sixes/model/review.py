@@ -192,18 +192,54 @@ def turn_of(record: RoundRecord, move: int, seat: Seat = PERSON) -> int:
 
 
 def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
-    """One mark in the person's language: 'Your turn 3: J♦ (−0.9 chips, 12% to win); best was J♣ (…).'"""
-
-    def value(index: CardIndex) -> str:
-        _, _, chips, wins = mark.values[index]
-        return say("mark_value", chips=signed(chips), percent=round(100 * wins))
-
-    fields = {"n": turn_of(record, mark.move), "card": say.label(CARDS[mark.played]), "value": value(mark.played)}
+    """One choice in plain words, as a newcomer reads it at a glance: 'Your turn 3: J♦, the best card here.',
+    '… as good as the best.', '… nearly as good as J♣.', 'Your turn 3: J♦ cost you about half a chip; J♣ was
+    better.' (the figures behind it: ``mark_figures``)."""
+    fields = {
+        "n": turn_of(record, mark.move),
+        "card": say.label(CARDS[mark.played]),
+        "best": say.label(CARDS[mark.best]),
+    }
     if mark.best == mark.played:
-        return say("mark_best", **fields)
+        return say("mark_plain_best", **fields)
     if mark.tied:
-        return say("mark_tied", **fields)
-    return say("mark_line", best=say.label(CARDS[mark.best]), best_value=value(mark.best), **fields)
+        return say("mark_plain_tied", **fields)
+    if not mark.clear:
+        return say("mark_plain_close", **fields)
+    return say("mark_plain_cost", amount=amount_text(mark.cost, say), **fields)
+
+
+def amount_text(cost: float, say: Say) -> str:
+    """What a choice gave away, as a person counts it: 'half a chip', 'a chip', '3 chips'."""
+    return say("cost_half_chip") if cost < 0.75 else say("cost_chips", max(1, round(cost)))
+
+
+def mark_figures(mark: Mark, say: Say) -> str:
+    """The expert's figures behind a mark, for those who want them: 'J♦: +0.6 chips, 8% to win · J♣: …'."""
+
+    def figure(index: CardIndex) -> str:
+        _, _, chips, wins = mark.values[index]
+        value = say("mark_value", chips=signed(chips), percent=round(100 * wins))
+        return say("mark_figure", card=say.label(CARDS[index]), value=value)
+
+    shown = [mark.played] if mark.best == mark.played else [mark.played, mark.best]
+    return " · ".join(figure(index) for index in shown)
+
+
+def lesson_text(record: RoundRecord, marks: Sequence[Mark], names: Sequence[str], say: Say) -> str:
+    """The round in one line, at its end: the person's costliest choice, if any cost beyond the noise, with the card
+    the expert would have played and why ('Your costliest choice: Q♦ on your turn 5. Q♦ let Bethan play …'), or that
+    every choice was as good as the expert's; '' when every move was forced."""
+    if not marks:
+        return ""
+    missed = [mark for mark in marks if not mark.tied and mark.best != mark.played]
+    if not missed:
+        return say("lesson_all_good")
+    worst = max(missed, key=lambda mark: mark.cost)
+    fields = {"n": turn_of(record, worst.move), "card": say.label(CARDS[worst.played])}
+    if not worst.clear:
+        return say("lesson_close", best=say.label(CARDS[worst.best]), **fields)
+    return f"{say('lesson_costliest', **fields)} {reason_text(reason(record, worst), names, say)}"
 
 
 def signed(value: float) -> str:

@@ -94,7 +94,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
             view.counts[seat],
             seat == view.dealer,
             not over and seat == view.turn,
-            *_lacks(view, seat, settings.show_lacks),
+            *seat_lacks(view, seat, settings.show_lacks),
         )
         for seat in range(view.players)
     ]
@@ -152,7 +152,7 @@ def last_card(history: Sequence[Move]) -> str | None:
     return next((str(move.card) for move in reversed(history) if move.card is not None), None)
 
 
-def _lacks(view: View, seat: Seat, shown: bool) -> tuple[list[str], list[str]]:
+def seat_lacks(view: View, seat: Seat, shown: bool) -> tuple[list[str], list[str]]:
     """A seat's proven gaps (its passes while those cards were playable, minus those played since), and the
     ones to draw: a card in the person's own hand tells them nothing new, and the setting may hide them all."""
     lacks = cards_of(view.lacks[seat] & ~view.played)

@@ -7,7 +7,7 @@ import pytest
 
 import sixes
 from sixes.engine import expert, inference
-from sixes.engine.cards import Card
+from sixes.engine.cards import CARDS, Card
 from sixes.engine.game import View, columns_of
 from sixes.model import hints, record, review, words
 from sixes.model.settings import Settings
@@ -118,8 +118,9 @@ def test_a_difference_inside_the_noise_is_a_tie_never_a_miss():
     rec = review.RoundRecord.of_game(medium_round(3))
     say = words.say_in("en")
     # (the "3♠ (0.0); best was 3♥ (0.0)")
-    text = review.mark_text(rec, review.Mark(review.choices(rec)[0], three_s, noisy.values), say)
-    assert text.endswith("3♠ (0.0 chips, 0% to win), as good as the best.") and "best was" not in text
+    tie = review.Mark(review.choices(rec)[0], three_s, noisy.values)
+    assert review.mark_text(rec, tie, say).endswith("3♠, as good as the best.")
+    assert review.mark_figures(tie, say) == "3♠: 0.0 chips, 0% to win · 3♥: 0.0 chips, 0% to win"
     clear = review.Mark(4, three_s, {three_s: (-2.0, 0.4, -1.0, 0.0), three_h: (1.0, 0.0, 0.5, 0.05)})
     assert not clear.tied and clear.clear and review.flagged([noisy, clear]) == [clear]
     small = review.Mark(4, three_s, {three_s: (0.8, 0.05, -1.0, 0.0), three_h: (1.0, 0.0, 0.5, 0.05)})
@@ -268,3 +269,42 @@ def test_every_reason_reads_in_every_language(lang):
     ):
         text = review.reason_text(found, names, say)
         assert "{" not in text and say.label("JC" if found.key != "hint" else "AH") in text, text
+
+
+def test_each_choice_reads_in_plain_words_with_its_figures_apart():
+    rec = review.RoundRecord.of_game(medium_round(3))
+    move, say = review.choices(rec)[0], words.say_in("en")
+    three_s, three_h = Card.parse("3S").index, Card.parse("3H").index
+
+    def text(worth: float, error: float = 0.05) -> str:
+        mark = review.Mark(move, three_s, {three_s: (worth, error, worth, 0.0), three_h: (1.0, 0.0, 1.0, 0.0)})
+        return review.mark_text(rec, mark, say).partition(": ")[2]
+
+    assert text(0.98) == "3♠, as good as the best."
+    assert text(0.8) == "3♠, nearly as good as 3♥.", "beyond the noise, under COSTLY"
+    assert text(0.4) == "3♠ cost you about half a chip; 3♥ was better."
+    assert text(-0.2) == "3♠ cost you about a chip; 3♥ was better."
+    assert text(-2.4) == "3♠ cost you about 3 chips; 3♥ was better."
+    best = review.Mark(move, three_h, {three_s: (0.0, 0.0, 0.0, 0.0), three_h: (1.0, 0.0, 1.0, 0.25)})
+    assert review.mark_text(rec, best, say).endswith("3♥, the best card here.")
+    assert review.mark_figures(best, say) == "3♥: +1.0 chips, 25% to win", "the best alone: no second figure"
+
+
+def test_a_rounds_lesson_names_its_costliest_choice_or_says_all_was_well():
+    say, names = words.say_in("en"), Settings().names
+    for seed in (3, 5, 10, 14):
+        rec = review.RoundRecord.of_game(medium_round(seed))
+        marks = review.marks_of(rec)
+        line = review.lesson_text(rec, marks, names, say)
+        missed = [m for m in marks if not m.tied and m.best != m.played]
+        if not missed:
+            assert line == "Every choice you made this round was as good as the expert's.", seed
+            continue
+        worst = max(missed, key=lambda m: m.cost)
+        played = say.label(CARDS[worst.played])
+        assert line.startswith(f"Your costliest choice: {played} on your turn {review.turn_of(rec, worst.move)}")
+        if worst.clear:  # with the reason the review gives it
+            assert line.endswith(review.reason_text(review.reason(rec, worst), names, say)), line
+        else:
+            assert line.endswith(f"{say.label(CARDS[worst.best])} was a little better."), line
+    assert review.lesson_text(rec, [], names, say) == "", "every move forced: no line"

@@ -29,6 +29,7 @@ STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = (
 )
 PROFILE_BACKUP_KEY, STORAGE_KEY = "sixes.profile.backup", "sixes.storage.v1"
 TABLE_KEY = "sixes.table.v1"  # written and read by assets/boot.js alone
+PRACTISE_KEY = "sixes.practise.v1"
 
 KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
@@ -41,6 +42,11 @@ KEYS = (
     ),
     Key(DAILY_KEY, "the daily deal being played, and each day's result for a year", 1),
     Key(REVIEW_KEY, "the marks and the expert's results of the rounds reviewed lately", 1),
+    Key(
+        PRACTISE_KEY,
+        "the player's costly choices kept as positions to practise, how each went, and their share game by game",
+        1,
+    ),
     Key(TAKEBACKS_KEY, "the take-backs of the casual game in progress, for its game log", 1),
     Key(PROFILE_BACKUP_KEY, "the profile that loading one replaced, to be brought back once", 1, in_profile=False),
     Key(

@@ -156,17 +156,27 @@ class Mark:
     @property
     def cost(self) -> float:
         """Worth the choice gave away against the best card, on average."""
-        return self.values[self.best][0] - self.values[self.played][0]
+        return self.cost_of(self.played)
 
     @property
     def tied(self) -> bool:
         """The card played is as good as the best: what it gave away is inside the estimate's noise."""
-        return self.cost <= inference.TIED * self.values[self.played][1]
+        return self.tied_of(self.played)
 
     @property
     def clear(self) -> bool:
         """A clear mistake: it gave away ``COSTLY`` or more, beyond the noise."""
-        return not self.tied and self.cost >= COSTLY
+        return self.clear_of(self.played)
+
+    # The same three of any legal card: practice judges whichever card the person picks by the played card's rule.
+    def cost_of(self, index: CardIndex) -> float:
+        return self.values[self.best][0] - self.values[index][0]
+
+    def tied_of(self, index: CardIndex) -> bool:
+        return self.cost_of(index) <= inference.TIED * self.values[index][1]
+
+    def clear_of(self, index: CardIndex) -> bool:
+        return not self.tied_of(index) and self.cost_of(index) >= COSTLY
 
     def to_data(self) -> MarkData:
         return {

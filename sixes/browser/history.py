@@ -45,14 +45,15 @@ class History:
         say, kept = self.say, self.state.stats
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
-            for label, value in stats.summary_rows(kept, say)
+            for label, value in [
+                *stats.summary_rows(kept, say),
+                *practise.stats_rows(practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY)), say),
+            ]
         )
         el["stats-table"].innerHTML = f"<table><tbody>{rows}</tbody></table>"
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         el["stats-chart"].innerHTML = chart
-        practice = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
-        el["stats-practise"].innerHTML = stats.practice_html(practice.counts(), practice.by_game(), say)
         asyncio.ensure_future(self.storage())
         open_modal("stats")
 

@@ -16,7 +16,7 @@ from ..model import practise, review, table, table_html
 from ..model.table import SeatView
 from ..model.words import Say
 from .review import centre_html
-from .shared import after_paint, el, open_modal
+from .shared import after_paint, el, js_object, open_modal
 from .state import State
 
 STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -57,8 +57,8 @@ class Practise:
             el["practise-count"].textContent = ""
             return
         el["practise-count"].textContent = say("practise_count", store.waiting())
-        record, move = position.record, position.mark.move
-        el["practise-from"].textContent = say("practise_from", n=record.number, turn=review.turn_of(record, move))
+        el["practise-position"].dataset.position = position.key
+        el["practise-from"].textContent = practise.heading(position, say)
         el["practise-table"].innerHTML = self.table_html(position)
         el["practise-question"].textContent = say("practise_question")
         verdict = el["practise-verdict"]
@@ -121,6 +121,7 @@ class Practise:
         el["practise-count"].textContent = self.say("practise_count", store.waiting())
         el["practise-next"].hidden = False
         el["practise-next"].focus()
+        shown.scrollIntoView(js_object({"block": "nearest"}))  # (on a phone the verdict is under the hand)
 
     def focus(self) -> None:
         """The first playable card (arrows move on, Enter plays), or the way on when there is nothing to answer."""

@@ -8,7 +8,7 @@ nor as lost, and its rounds finished before it was left count as rounds do.
 """
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from html import escape
 
 from ..engine.game import Game
@@ -193,30 +193,4 @@ def chart_table(current: Sequence[int], last: Sequence[int], say: Say) -> str:
     return (
         f'<table class="chart-table"><caption>{escape(say("chart_title"))}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-    )
-
-
-SHARE_GAMES = 8  # the latest games whose share of costly choices the statistics show
-
-
-def practice_html(counts: Mapping[str, int], by_game: Sequence[tuple[str, int, int]], say: Say) -> str:
-    """What practice has done (positions waiting, answered right) and, for the latest games, the share of the person's
-    choices that cost beyond the noise: a player sees themselves improve. ``counts``: ``PractiseStore.counts()``;
-    ``by_game``: (game, choices, costly) in the order the games were played."""
-    rows = [
-        (say("stats_practise_kept"), str(counts["kept"])),
-        (say("stats_practise_right"), f"{counts['right']} / {counts['answered']}"),
-    ]
-    table = "".join(f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>' for label, value in rows)
-    shown = [(choices, costly) for _, choices, costly in by_game if choices][-SHARE_GAMES:]
-    if not shown:
-        return f"<table><tbody>{table}</tbody></table>"
-    first = len([1 for _, choices, _ in by_game if choices]) - len(shown) + 1
-    items = "".join(
-        f"<li>{escape(say('share_game', n=first + k, percent=round(100 * costly / choices), costly=costly, choices=choices))}</li>"
-        for k, (choices, costly) in enumerate(shown)
-    )
-    return (
-        f"<table><tbody>{table}</tbody></table>"
-        f'<p class="share-title">{escape(say("stats_costly_share"))}</p><ol class="share">{items}</ol>'
     )

@@ -413,6 +413,7 @@ class Controller:
         if event.target == el["round-summary"]:
             self.keep_round_end()
         elif event.target == el["game-over"]:
+            self.dialogs.carry_practise(to_the_end=False)
             self.settle()  # (the table offers the result again)
 
     def keep_round_end(self) -> None:

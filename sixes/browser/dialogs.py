@@ -116,8 +116,15 @@ class Dialogs:
         open_modal(name)
         if game.over:
             self.shown_end = game
+            self.carry_practise(to_the_end=True)
         self.announce(line)
         after_paint(lambda: self.show_hands_left(game, hands))
+
+    @staticmethod
+    def carry_practise(to_the_end: bool) -> None:
+        """SPEC §5's one #open-practise is in the menu and on the game's end: it moves into the game-over dialog while
+        that is open, and back to the menu when it closes."""
+        el["over-stats" if to_the_end else "menu-stats"].after(el["open-practise"])
 
     def show_hands_left(self, game: Game, hands: Any) -> None:
         hands.hidden = False

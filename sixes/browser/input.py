@@ -92,7 +92,6 @@ class Input:
             "new-game": lambda _button: c.dialogs.open_setup(),
             "over-stats": lambda _button: c.history.show_stats(),
             "open-practise": lambda _button: c.practise.open(),
-            "over-practise": lambda _button: c.practise.open(),
             "over-log": lambda _button: c.history.show_game_log(),
             "over-close": lambda _button: el["game-over"].close(),
             "show-result": lambda _button: c.show_result(),

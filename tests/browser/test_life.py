@@ -216,6 +216,10 @@ def test_the_game_over_screen_has_ways_out_and_comes_back_after_a_reload(page, s
     ), "the log opens at its latest move"
     page.keyboard.press("Escape")
     expect(over).to_be_visible()
+    page.click("#game-over #open-practise")  # (the menu's Practise, on the game's end while it is open)
+    expect(page.locator("#practise")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(over).to_be_visible()
     # Escape closes it: the header works, and the table offers the result again.
     page.keyboard.press("Escape")
     expect(over).to_be_hidden()
@@ -224,6 +228,7 @@ def test_the_game_over_screen_has_ways_out_and_comes_back_after_a_reload(page, s
     page.click("#menu-stats")
     expect(page.locator("#stats")).to_be_visible()
     page.keyboard.press("Escape")
+    expect(page.locator("#menu #open-practise")).to_be_attached()  # (back in the menu)
     page.click("#show-result")
     expect(over).to_be_visible()
     page.click("#over-close")

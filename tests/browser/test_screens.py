@@ -305,6 +305,8 @@ def test_every_dialog_keeps_its_title_and_buttons_on_every_screen(browser, site,
         assert person_to_act(page)
         play_round(page)  # the stats, the log and the review then hold a round
         expect(page.locator("#round-summary")).to_be_visible()
+        # (the round's marks worked out: its lesson is in the summary, and its mistakes are there to practise)
+        page.wait_for_function("() => localStorage.getItem('sixes.practise.v1')", timeout=60_000)
         assert dialog_fits(page, "round-summary") == {}
         page.set_viewport_size({"width": 1280, "height": 800})
         page.click("#review-round")
@@ -317,6 +319,7 @@ def test_every_dialog_keeps_its_title_and_buttons_on_every_screen(browser, site,
         for button, dialog in (
             ("#rules-button", "rules"),
             ("#menu-stats", "stats"),
+            ("#open-practise", "practise"),
             ("#menu-log", "log"),
             ("#menu-new-game", "setup"),
         ):

@@ -8,7 +8,7 @@ save or the statistics: only the practice's own key.
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.cards import CARDS, Card
@@ -70,7 +70,7 @@ class Practise:
         el["practise-hand"].innerHTML = "".join(
             table_html.hand_card_html(str(CARDS[i]), i in legal, say) for i in range(40) if hand >> i & 1
         )
-        after_paint(lambda: practise.judge(position, position.mark.best))  # (its hint, if any, read ahead)
+        after_paint(lambda: window.performance.mark("sixes-practise-shown"))  # (for bench/practise.py)
 
     def table_html(self, position: practise.Position) -> str:
         """The table before the choice: columns and pot, and every other seat's chips, cards left and proven gaps."""
@@ -122,6 +122,7 @@ class Practise:
         el["practise-next"].hidden = False
         el["practise-next"].focus()
         shown.scrollIntoView(js_object({"block": "nearest"}))  # (on a phone the verdict is under the hand)
+        after_paint(lambda: window.performance.mark("sixes-practise-verdict"))
 
     def focus(self) -> None:
         """The first playable card (arrows move on, Enter plays), or the way on when there is nothing to answer."""

@@ -114,7 +114,14 @@ def test_every_button_of_a_round_and_a_game_presses_cleanly(browser, site, watch
         play_to(page, ("game-over",))
         # Its Close leaves the finished table, which opens the game's end again (#show-result).
         press_every_button(page, watch, pressed, opener="#show-result", skip=())
-        assert {"#review-last-round", "#over-stats", "#open-practise", "#over-log", "#over-close", "#new-game"} <= pressed
+        assert {
+            "#review-last-round",
+            "#over-stats",
+            "#open-practise",
+            "#over-log",
+            "#over-close",
+            "#new-game",
+        } <= pressed
         assert "#daily-deal" in pressed
         # Last, the new games: the game's end opened the new-game dialog, whose daily deal began one.
         page.wait_for_selector(SETTLED)

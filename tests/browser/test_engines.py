@@ -12,7 +12,8 @@ import sys
 import pytest
 
 import sixes
-from sixes.model import guide
+from sixes.engine.cards import Card
+from sixes.model import guide, practise
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
@@ -156,6 +157,34 @@ def test_a_shared_link_asks_before_it_replaces_a_game_in_progress_on_a_phone(eng
     engine.wait("JSON.parse(localStorage.getItem('sixes.game')).seed === 4321")
     left = engine.evaluate("JSON.parse(localStorage.getItem('sixes.stats.v1')).by_level.medium.games_left")
     assert left == 1
+
+
+def test_a_rounds_mistake_is_practised_again_on_a_phone(engine):
+    engine.viewport(390, 844)
+    boot(engine, "?seed=3&speed=0&lang=en")  # (the person's first legal cards make a clear mistake: test_practise)
+    engine.keep_viewport()
+    play_round(engine)
+    open_dialog(engine, "round-summary")
+    engine.wait("!document.getElementById('round-lesson').hidden", timeout=90)  # (the marks, worked out in the page)
+    assert engine.evaluate("document.getElementById('round-lesson-text').textContent").startswith("Your costliest")
+    act(engine, "#next-round")
+    save = engine.evaluate("localStorage.getItem('sixes.game')")
+    engine.click("#menu-button")
+    engine.wait(MENU_OPEN)
+    engine.click("#open-practise")
+    open_dialog(engine, "practise")
+    assert engine.evaluate(DIALOG_FITS, "practise") == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    engine.screenshot(SHOTS / f"{engine.engine}-390x844-practise.png")
+    store = practise.PractiseStore(engine.evaluate("localStorage.getItem('sixes.practise.v1')"))
+    position = store.positions[engine.evaluate("document.getElementById('practise-position').dataset.position")]
+    card = engine.evaluate("document.querySelector('#practise-hand button:enabled').dataset.card")
+    engine.click(f'#practise-hand [data-card="{card}"]')
+    kind = engine.wait("document.getElementById('practise-verdict').dataset.verdict")
+    assert kind == practise.judge(position, Card.parse(card).index).kind
+    engine.press("Escape")
+    engine.wait("!document.getElementById('practise').open")
+    assert engine.evaluate("localStorage.getItem('sixes.game')") == save, "practice leaves the game as it was"
 
 
 def test_refused_local_storage_plays_on_and_says_so(engine):

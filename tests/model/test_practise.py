@@ -369,12 +369,20 @@ def test_any_value_in_any_field_is_read_or_skipped_never_a_failure(kept, data):
         practise.judge(position, position.mark.best)
 
 
-@settings(max_examples=100, deadline=None)
-@given(JSON)
+COUNT = st.lists(st.one_of(st.text(max_size=3), st.integers(-2, 5), JSON), min_size=3, max_size=5)
+STORE = st.fixed_dictionaries(
+    {},
+    optional={"positions": JSON, "rounds": st.lists(COUNT, max_size=6) | JSON, "answered": JSON, "right": JSON},
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(JSON | STORE)
 def test_any_json_is_a_store_to_practise_from(value):
     store = practise.PractiseStore(json.dumps(value))
     assert store.next() is None or store.waiting()
-    practise.PractiseStore(store.to_json())
+    assert practise.stats_rows(store, say_in("en"))
+    assert practise.PractiseStore(store.to_json()).to_json() == store.to_json()
 
 
 def synthetic_positions(count):
@@ -427,11 +435,20 @@ def test_a_round_is_counted_once_and_its_games_share_is_kept(rounds):
 def test_the_newest_rounds_are_counted_and_a_mangled_count_skipped(rounds):
     _, record, marks = rounds[10]
     counts = [[f"g{n // 3}", f"r{n}", 3, n % 2] for n in range(practise.ROUNDS_KEPT)]
-    bad = [["g", "x", 1, 2], ["g", "y", "3", 0], [1, "z", 3, 0], ["g", "w", 3], "r", ["g", "v", -1, -1]]
+    bad = [
+        ["g", "x", 1, 2],
+        ["g", "y", "3", 0],
+        [1, "z", 3, 0],
+        ["g", "w", 3],
+        "r",
+        ["g", "v", -1, -1],
+        ["g", "u", 0, 0],
+    ]
     store = practise.PractiseStore(json.dumps({"rounds": counts[:5] + bad + counts[5:]}))
     assert list(store.rounds) == [c[1] for c in counts]
-    store.note_round("g-last", record, marks)
+    store.note_round("g" * 500, record, marks)  # a name too long to keep whole is cut, not lost
     assert len(store.rounds) == practise.ROUNDS_KEPT and "r0" not in store.rounds and record.key in store.rounds
+    assert practise.PractiseStore(store.to_json()).rounds == store.rounds
 
 
 def test_the_statistics_say_what_was_practised_and_the_share_game_by_game(kept):

@@ -28,6 +28,7 @@ KEPT = 200  # positions kept, the newest; each is a few hundred bytes (the round
 ROUNDS_KEPT = 200  # rounds counted in the share of costly choices, the newest
 RETIRED = 2  # right answers in a row that retire a position: once could be luck
 SHARES_SHOWN = 10  # games whose share of costly choices the statistics name, the latest
+NAME_LONGEST = 100  # characters of a game's name (the page's: its seed and start) or a round's key, as kept
 PERSON = review.PERSON
 KINDS = ("best", "good", "costly")  # a verdict's kind, best first
 
@@ -183,7 +184,8 @@ class PractiseStore:
         marks = list(marks)
         if not marks or record.key in self.rounds:  # (a round without a choice says nothing of the share)
             return
-        self.rounds[record.key] = (game_id, len(marks), sum(mark.clear for mark in marks))
+        # (a name cut to what the store reads back, so a count kept is never one it then skips)
+        self.rounds[record.key] = (game_id[:NAME_LONGEST], len(marks), sum(mark.clear for mark in marks))
         for old in list(self.rounds)[:-ROUNDS_KEPT]:
             del self.rounds[old]
 
@@ -339,12 +341,13 @@ def _round_count(item: object) -> bool:
     game, key, choices, costly = item
     return (
         isinstance(game, str)
-        and len(game) <= 100
+        and len(game) <= NAME_LONGEST
         and isinstance(key, str)
-        and len(key) <= 100
+        and len(key) <= NAME_LONGEST
         and _whole(choices)
         and _whole(costly)
         and 0 <= costly <= choices
+        and choices > 0  # (a round without a choice is never counted: the share would divide by none)
     )
 
 

@@ -17,7 +17,7 @@ from typing import Protocol
 from ..engine.game import Game
 from ..engine.saves import SAVE_VERSION, SaveError
 from .kept import JsonObject
-from .keys import BACKUP_KEY, BY_NAME, GAME_KEY, PROFILE_BACKUP_KEY, PROFILE_KEYS, REVIEW_KEY, STATS_KEY
+from .keys import BACKUP_KEY, BY_NAME, GAME_KEY, PRACTISE_KEY, PROFILE_BACKUP_KEY, PROFILE_KEYS, REVIEW_KEY, STATS_KEY
 from .words import Say
 
 FORMAT = "sixes.profile.v1"
@@ -71,12 +71,14 @@ class Profile:
 
 @dataclass(frozen=True)
 class Summary:
-    """What a person recognises their profile by: games and rounds played, the chips in the game in progress."""
+    """What a person recognises their profile by: games and rounds played, the chips in the game in progress, the
+    positions left to practise."""
 
     games: int
     rounds: int
     chips: int | None  # the person's chips in the game in progress; None: no game
     saved: str  # an ISO date, or "" for what this browser holds now
+    practise: int = 0  # positions to practise (not yet answered right twice)
 
 
 def export(read: Callable[[str], str | None], saved: str, site: str = SITE) -> str:
@@ -178,7 +180,7 @@ def _text(key: str, value: object, versions: JsonObject) -> str:
             raise ProfileError("bad_save", str(error)) from None
         except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:  # a check the loader missed
             raise ProfileError("bad_save", f"{type(error).__name__}: {error}") from None
-    compact = key in SAVES or key == REVIEW_KEY  # written as their own modules write them
+    compact = key in SAVES or key in (REVIEW_KEY, PRACTISE_KEY)  # written as their own modules write them
     return json.dumps(value, separators=(",", ":") if compact else None)
 
 
@@ -228,8 +230,10 @@ def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
     """The Summary of the profile whose keys hold ``texts`` (key: text).
 
     >>> summary_of({"sixes.stats.v1": '{"by_level": {"easy": {"games": 2, "rounds": 9}}}'}, "2026-12-01T10:00Z")
-    Summary(games=2, rounds=9, chips=None, saved='2026-12-01')
+    Summary(games=2, rounds=9, chips=None, saved='2026-12-01', practise=0)
     """
+    from .practise import PractiseStore  # (the review's model, read only when a profile is compared)
+
     stats = _object(texts.get(STATS_KEY)) or {}
     by_level = stats.get("by_level")
     levels: JsonObject = by_level if isinstance(by_level, dict) else {}
@@ -242,6 +246,7 @@ def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
         sum(_count(c, "rounds") for c in counts),
         mine,
         saved[:10] if _date(saved) else "",
+        PractiseStore(texts.get(PRACTISE_KEY)).waiting(),
     )
 
 
@@ -264,6 +269,7 @@ def summary_html(incoming: Summary, replaced: Summary, say: Say, incoming_label:
             ("profile_rounds", "rounds"),
             ("profile_chips", "chips"),
             ("profile_saved", "saved"),
+            ("profile_practise", "practise"),  # (last: the rows before keep their places)
         )
     )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"

@@ -168,6 +168,7 @@ def test_a_rounds_mistake_is_practised_again_on_a_phone(engine):
     engine.wait("!document.getElementById('round-lesson').hidden", timeout=90)  # (the marks, worked out in the page)
     assert engine.evaluate("document.getElementById('round-lesson-text').textContent").startswith("Your costliest")
     act(engine, "#next-round")
+    settled(engine)  # (the bots' moves before the person's turn are saved first)
     save = engine.evaluate("localStorage.getItem('sixes.game')")
     engine.click("#menu-button")
     engine.wait(MENU_OPEN)

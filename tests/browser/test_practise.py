@@ -17,7 +17,7 @@ from sixes.model import practise, review, words
 from sixes.model.settings import Settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import act, boot, play_round, saved_game, serious_accessibility_problems
+from test_page import act, boot, play_round, saved_game, serious_accessibility_problems, settled
 
 SEED = 3  # the person, playing their first legal card, makes a clear mistake in round 1 (tests/model/test_review.py)
 SHOTS = pathlib.Path(__file__).resolve().parents[2] / "screenshots" / "practise"
@@ -98,6 +98,7 @@ def test_a_rounds_mistake_is_told_at_its_end_and_played_again_in_practise(browse
         page.keyboard.press("Escape")
         expect(page.locator("#round-summary")).to_be_visible()
         act(page, "#next-round")
+        settled(page)  # (the bots' moves before the person's turn are saved first)
         # Practise: the costliest mistake first, its table as it stood before the choice.
         kept = page.evaluate(KEPT)
         store = kept_practice(page)

@@ -69,7 +69,7 @@ def test_a_clear_mistake_in_a_seeded_round_becomes_a_position_with_the_table_as_
             assert cards_of(view.hand_mask) == then.hand(0), "the person's hand"
             assert position.legal() == [card.index for card in then.legal_moves()]
             drawn = table.build(then, Settings())
-            lacks = [table._lacks(view, seat, True)[0] for seat in range(view.players)]
+            lacks = [table.seat_lacks(view, seat, True)[0] for seat in range(view.players)]
             assert lacks == [seat.lacks for seat in drawn.seats], "what every seat's passes proved"
             proved += any(lacks)
             assert game.history[position.mark.move].card.index == position.mark.played, "the card really played"

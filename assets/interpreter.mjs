@@ -66,12 +66,17 @@ export function loadPyodide(options) {
   return started;
 }
 
+// The model modules of the rooms imported on first use (the review's, Practise's): in the snapshot, a returning
+// player's first practice or review does not import them (bench/practise.py: opening Practise, CPU x4).
+const AHEAD = ["sixes.model.review", "sixes.model.practise"];
+
 // Made in a worker (snapshot.mjs) from the list of what the game imported, and kept beside the old one's place.
 async function makeSnapshot(pyodide) {
-  const modules = pyodide.runPython(`
+  const imported = pyodide.runPython(`
 import sys
 [name for name in sys.modules if not name.startswith(("js", "pyodide", "_pyodide", "pyscript", "_pyscript",
                                                         "sixes.browser", "__main__"))]`).toJs();
+  const modules = [...new Set([...imported, ...AHEAD])];
   const { packed, digest } = await inWorker("./snapshot.mjs", { modules });
   const cache = await caches.open(snapshot.cache);
   for (const old of await cache.keys()) await cache.delete(old); // another build's: of no use now

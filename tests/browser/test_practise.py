@@ -95,6 +95,8 @@ def test_a_rounds_mistake_is_told_at_its_end_and_played_again_in_practise(browse
         expect(page.locator("#review-step")).to_contain_text(f"{worst.move + 1} ")
         expect(page.locator("#review-marks .figures").first).to_be_visible()  # the figures, under the words
         page.screenshot(path=SHOTS / f"review-{width}x{height}.png")
+        page.locator("#review-marks").scroll_into_view_if_needed()
+        page.screenshot(path=SHOTS / f"review-marks-{width}x{height}.png")
         page.keyboard.press("Escape")
         expect(page.locator("#round-summary")).to_be_visible()
         act(page, "#next-round")

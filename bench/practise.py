@@ -8,7 +8,8 @@ visit is a fresh tab, so its first opening imports the practice's room too (the 
 closed and opened again (the warm figure). Times run from the click to the frame painted after the drawing
 (performance marks sixes-practise-shown and sixes-practise-verdict).
 
-Run: .venv/bin/python bench/practise.py [--visits 5] [--rounds 6] [--desktop] [--json]
+Run: .venv/bin/python bench/practise.py [--visits 5] [--rounds 60] [--desktop] [--json]  (--rounds 400: about the
+kept bound of 200 positions)
 """
 
 import argparse
@@ -65,7 +66,7 @@ def visit(context, base, desktop):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visits", type=int, default=5)
-    parser.add_argument("--rounds", type=int, default=6, help="rounds whose mistakes are kept to practise")
+    parser.add_argument("--rounds", type=int, default=60, help="rounds whose mistakes are kept to practise")
     parser.add_argument("--desktop", action="store_true", help="on the desktop rather than the phone profile")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

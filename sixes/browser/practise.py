@@ -29,6 +29,7 @@ class Practise:
         self.state = state
         self.dialog = el["practise"]
         self.position: practise.Position | None = None
+        self.kept = practise.PractiseStore()  # read at each opening: reading 200 positions is work, not per answer
         self.answered = False
         document.addEventListener("keydown", create_proxy(self.on_key))
 
@@ -36,18 +37,16 @@ class Practise:
     def say(self) -> Say:
         return self.state.settings.say
 
-    def kept(self) -> practise.PractiseStore:
-        return practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
-
     def open(self) -> None:
-        self.show(self.kept().next())
+        self.kept = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
+        self.show(self.kept.next())
         open_modal("practise")
         self.focus()
 
     def show(self, position: practise.Position | None) -> None:
         """Draw ``position`` (None: nothing left to practise, or nothing yet)."""
         self.position, self.answered = position, False
-        say, store = self.say, self.kept()
+        say, store = self.say, self.kept
         el["practise-position"].hidden = position is None
         el["practise-next"].hidden = True
         empty = el["practise-empty"]
@@ -96,7 +95,7 @@ class Practise:
     # --- an answer, and the next position ---------------------------------------------------------------------
     def on_click(self, button: Any) -> None:
         if button.id == "practise-next":
-            self.show(self.kept().next(after=self.position.key if self.position else None))
+            self.show(self.kept.next(after=self.position.key if self.position else None))
             self.focus()
         elif button.hasAttribute("data-card") and not self.answered:
             self.answer(button.dataset.card)
@@ -106,7 +105,7 @@ class Practise:
         assert position is not None
         self.answered = True
         verdict = practise.judge(position, Card.parse(card).index)
-        store = self.kept()
+        store = self.kept
         store.answer(position.key, verdict)
         self.state.store.set(practise.PRACTISE_KEY, store.to_json())
         shown = el["practise-verdict"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine.game import Game, IllegalMove
 from ..engine.saves import turns_of
-from .table import narrate
+from .table import dealt_text, narrate
 from .words import Say
 
 FORMAT = "sixes-record"
@@ -95,11 +95,11 @@ def log_lines(game: Game, names: Sequence[str], say: Say) -> list[str]:
     # The game's own moves, replayed once from its first deal: no record to write and check first.
     moves = [turns_of(line) for line in json.loads(game.to_json())["moves"]]
     current = Game.replay(game.players, game.start_chips, game.seed, [[]], game.first_deal, game.may_pass)
-    lines = [say("dealt", n=1, name=names[current.dealer])]
+    lines = [dealt_text(1, current.dealer, names, say)]
     for turn in _steps(moves):
         if turn == "deal":
             current.next_round()
-            lines.append(say("dealt", n=current.round_number, name=names[current.dealer]))
+            lines.append(dealt_text(current.round_number, current.dealer, names, say))
             continue
         current.apply(turn)
         lines.append(narrate(current.history[-1], names, say))

@@ -14,7 +14,7 @@ from ..engine.cards import RANKS, SIX, SIX_OF_DIAMONDS, Card, cards_of
 from ..engine.core import Seat
 from ..engine.game import Game, Move, View
 from .settings import Settings
-from .words import SUIT_SYMBOLS, Say
+from .words import MINUS, SUIT_SYMBOLS, Say
 
 if TYPE_CHECKING:  # the page loads the hints when first asked for one (hint_text)
     from .hints import Hint
@@ -112,7 +112,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     ]
     narration = [narrate(move, names, say) for move in history[-3:]]
     if not history:
-        narration = [say("dealt", n=game.round_number, name=names[view.dealer])]
+        narration = [dealt_text(game.round_number, view.dealer, names, say)]
     must_pass = your_turn and not legal
     can_pass = must_pass or (your_turn and game.may_pass)
     if view.round_winner is not None:  # (the round is over)
@@ -140,6 +140,17 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
         say,
         deal_note(view.players, view.dealer, names, say),
     )
+
+
+def dealt_text(round_number: int, dealer: Seat, names: Sequence[str], say: Say) -> str:
+    """Who dealt a round: 'Round 2: Aled dealt.', or of the person 'Round 2: you dealt.' (their name is no verb's
+    subject: Spanish says "repartes tú", not "reparte Tú").
+
+    >>> from sixes.model.words import say_in
+    >>> dealt_text(2, 0, ["Tú", "Ana"], say_in("es")), dealt_text(2, 1, ["Tú", "Ana"], say_in("es"))
+    ('Ronda 2: repartes tú.', 'Ronda 2: reparte Ana.')
+    """
+    return say("dealt_you", n=round_number) if dealer == 0 else say("dealt", n=round_number, name=names[dealer])
 
 
 def round_label(view: TableView) -> str:
@@ -191,7 +202,8 @@ class SummaryRow:
 
     @property
     def change(self) -> str:
-        return f"{self.after - self.before:+d}" if self.after != self.before else "±0"
+        """'+3', '−2' (a true minus sign, as Say.number writes it), '±0'."""
+        return f"{self.after - self.before:+d}".replace("-", MINUS) if self.after != self.before else "±0"
 
 
 def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[SummaryRow]]:
@@ -220,8 +232,12 @@ def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[Summar
 def game_over_text(game: Game, settings: Settings) -> str:
     """Why the game ended: the last round's result and who ran out of chips."""
     _, line, _ = round_summary(game, settings)
-    broke = [settings.names[seat] for seat in range(game.players) if game.chips[seat] == 0]
-    return f"{line} {settings.say('game_over', names=settings.say('list', broke))}"
+    say = settings.say
+    broke = [settings.names[seat] for seat in range(1, game.players) if game.chips[seat] == 0]
+    if not game.chips[0]:  # the person, named in the words of a sentence ("Aled and you"), not as a seat's name
+        broke.append(say("you_listed"))
+    over = say("game_over", names=say("list", broke)) if broke != [say("you_listed")] else say("game_over_only_you")
+    return f"{line} {over}"
 
 
 def standings(game: Game, settings: Settings) -> tuple[str, list[Standing]]:
@@ -236,6 +252,8 @@ def standings(game: Game, settings: Settings) -> tuple[str, list[Standing]]:
         title = say("win_you")
     elif len(game.winners) == 1:
         title = say("wins", name=names[game.winners[0]])
+    elif 0 in game.winners:
+        title = say("share_you", names=say("list", [names[seat] for seat in game.winners if seat]))
     else:
         title = say("share", names=say("list", [names[seat] for seat in game.winners]))
     return title, rows

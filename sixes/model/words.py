@@ -8,6 +8,10 @@ with a count has one form per plural form of its language, chosen by the catalog
 Plural-Forms. The only grammar here is what a template cannot say: the "and" that joins a list.
 The person is addressed as "you" in their own words, not by name: Welsh conjugates the verb
 ("Chwaraeoch chi"), so those lines have keys of their own.
+What a card's name needs in a sentence is the catalogue's too, not the code's word order: the suit as a
+card's name holds it (Welsh "6 o Ddiemwntau", mutated after "o": keys "of_<suit>"), and the card with what its
+rank asks for in a sentence (Spanish "el 6♦", "la sota de oros": keys "in_sentence_<rank>"). Figures are
+written with the catalogue's decimal sign and a true minus sign (``Say.number``).
 """
 
 import gettext
@@ -23,6 +27,7 @@ DECKS = ("french", "four", "spanish")
 # The Spanish-suited deck draws and names the engine's suits as oros, copas, espadas and bastos.
 SPANISH_SUITS = {"D": "oros", "H": "copas", "S": "espadas", "C": "bastos"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+MINUS = "\N{MINUS SIGN}"  # a figure's minus, in every language: "−0.4", not the hyphen "-0.4"
 
 DOMAIN = "sixes"
 LOCALE = os.path.join(
@@ -108,7 +113,9 @@ class Say:
     >>> say_in("cy")("chips", 3), say_in("cy")("list", ["Aled", "Bethan", "Chi"]), say_in("en")("list", ["A", "B"])
     ('3 sglodyn', 'Aled, Bethan a Chi', 'A and B')
     >>> say_in("en").card("QC"), say_in("es", "spanish").card("6D"), say_in("en", "spanish").label("JH")
-    ('Queen of Clubs', '6 de Oros', 'Knave of Cups')
+    ('Queen of Clubs', '6 de oros', 'Knave of Cups')
+    >>> say_in("cy").card("6D"), say_in("es").label("QH"), say_in("es", "spanish").label("JC")
+    ('6 o Ddiemwntau', 'la Q♥', 'la sota de bastos')
     """
 
     def __init__(self, lang: str, deck: str = "french") -> None:
@@ -137,23 +144,48 @@ class Say:
             word, fields = word[words.plural(count)], {**fields, by: count}
         return word.format(**fields)
 
+    def suit_key(self, suit: str) -> str:
+        """The catalogue's key for a suit ("D"), in this deck's suits: "D", or with Spanish suits "oros"."""
+        return SPANISH_SUITS[suit] if self.deck == "spanish" else suit
+
+    def rank_key(self, rank: str) -> str:
+        """The catalogue's key for a face card or ace, in this deck ("rank_J", or with Spanish suits "es_J")."""
+        return f"es_{rank}" if self.deck == "spanish" else f"rank_{rank}"
+
     def suit(self, suit: str) -> str:
-        return self(SPANISH_SUITS[suit] if self.deck == "spanish" else suit)
+        """A suit's name standing alone: a column's, "Diamonds"."""
+        return self(self.suit_key(suit))
 
     def rank(self, rank: str) -> str:
-        if rank.isdigit():
-            return rank
-        return self(f"es_{rank}" if self.deck == "spanish" else f"rank_{rank}")
+        return rank if rank.isdigit() else self(self.rank_key(rank))
 
     def card(self, card: Card | str) -> str:
-        """A card's name read aloud: "6 of Diamonds", or with Spanish suits "6 of Coins"."""
+        """A card's name standing alone (what a screen reader says of a card): "6 of Diamonds", with Spanish
+        suits "6 of Coins", in Welsh "6 o Ddiemwntau" (the suit as a card's name holds it: "of_<suit>")."""
         notation = str(card)
-        return self("card_name", rank=self.rank(notation[0]), suit=self.suit(notation[1]))
+        return self("card_name", rank=self.rank(notation[0]), suit=self(f"of_{self.suit_key(notation[1])}"))
 
     def label(self, card: Card | str) -> str:
-        """The short form in narration and hints: '7♥'; a Spanish-suited card has no symbol, so its name."""
+        """A card as a sentence names it: its short form '7♥' (a Spanish-suited card has no symbol: its name),
+        with what its rank asks for in a sentence ("in_sentence_<rank>": Spanish "el 7♥", "la sota de oros")."""
         notation = str(card)
-        return self.card(notation) if self.deck == "spanish" else notation[0] + SUIT_SYMBOLS[notation[1]]
+        name = self.card(notation) if self.deck == "spanish" else notation[0] + SUIT_SYMBOLS[notation[1]]
+        rank = notation[0]
+        return self(f"in_sentence_{'number' if rank.isdigit() else self.rank_key(rank)}", card=name)
+
+    def number(self, value: float, places: int = 1, signed: bool = False) -> str:
+        """A figure as the language writes it, to ``places`` decimals: its decimal sign (catalogue key
+        "decimal_sign"), a true minus sign, and with ``signed`` a plus sign too; a figure that rounds to
+        zero has no sign (never "−0.0").
+
+        >>> say_in("en").number(2.14, signed=True), say_in("es").number(-0.44), say_in("cy").number(-0.04, signed=True)
+        ('+2.1', '−0,4', '0.0')
+        >>> say_in("es").number(-3, places=0, signed=True), say_in("si").number(12.5, places=2)
+        ('−3', '12.50')
+        """
+        digits = f"{abs(value):.{places}f}"
+        sign = "" if not float(digits) else MINUS if value < 0 else "+" if signed else ""
+        return sign + digits.replace(".", self("decimal_sign"))
 
 
 def say_in(lang: str, deck: str = "french") -> Say:

@@ -32,7 +32,7 @@ def test_switching_language_and_deck_changes_the_words_and_drawing_not_the_game(
         expect(page.locator("#status")).to_have_text(words.WORDS[lang]["your_turn"])
     page.select_option("#deck", "spanish")
     expect(page.locator("html")).to_have_attribute("data-deck", "spanish")
-    expect(page.locator('[data-column="D"]')).to_have_attribute("aria-label", "Oros: 6")
+    expect(page.locator('[data-column="D"]')).to_have_attribute("aria-label", "Columna de oros: 6")
     assert page.locator('#hand use[href^="#suit-es-"]').count() > 0
     assert page.locator('#hand use[href^="#suit-"]:not([href^="#suit-es-"])').count() == 0
     assert page.evaluate("window.sameDocument") and page.evaluate("localStorage.getItem('sixes.game')") == save

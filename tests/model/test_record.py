@@ -66,3 +66,11 @@ def test_the_log_names_every_deal_play_and_pass_in_the_persons_language():
         assert lines[0] == settings.say("dealt", n=1, name=settings.names[sixes.Game(seed=4, chips=3).dealer])
     english = record.log_lines(game, Settings().names, Settings().say)
     assert any("played 6♦" in line for line in english) and any("passed" in line for line in english)
+
+
+def test_a_round_the_person_dealt_is_logged_as_theirs():
+    """Seed 5 deals first from seat 0: the log says "you dealt", not the person's name as the dealer."""
+    game = sixes.Game(seed=5, chips=3)
+    assert game.dealer == 0
+    spanish = Settings().updated(lang="es")
+    assert record.log_lines(game, spanish.names, spanish.say) == ["Ronda 1: repartes tú."]

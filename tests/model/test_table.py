@@ -3,6 +3,7 @@
 import json
 import pathlib
 import re
+from types import SimpleNamespace
 
 import pytest
 
@@ -123,11 +124,55 @@ def test_standings_share_places_on_ties():
     assert chips == sorted(chips, reverse=True)
     assert [row[0] for row in rows] == [1 + chips.index(c) for c in chips]
     assert {row[1] for row in rows if row[3]} == {Settings().names[s] for s in game.winners}
-    broke = [Settings().names[seat] for seat in range(5) if game.chips[seat] == 0]
+    broke = [Settings().names[seat] for seat in range(1, 5) if game.chips[seat] == 0] + ["you"] * (not game.chips[0])
     out = say_in("en")("list", broke)
     assert table.game_over_text(game, Settings()).endswith(f"Out of chips: {out}. The game is over.")
     assert "Place" in table_html.standings_html(rows, say_in("en"))
-    assert title.endswith(("win", "wins", "win!"))
+    assert title.endswith(("win", "wins", "win!")) or title.startswith("You share the win with ")
+
+
+def over(chips, winners):
+    """A finished game as game_over_text and standings read it: its chips, its winners, an empty last pot."""
+    return SimpleNamespace(
+        players=len(chips), chips=chips, winners=winners, round_winner=winners[0], history=[], round_start_chips=chips
+    )
+
+
+@pytest.mark.parametrize(
+    "lang, chips, winners, title, end",
+    [
+        ("es", [0, 0, 15], [2], "Gana Bethan", "Sin fichas: Aled y tú. La partida ha terminado."),
+        ("es", [0, 5, 10], [2], "Gana Bethan", "Te has quedado sin fichas. La partida ha terminado."),
+        ("es", [8, 8, 0], [0, 1], "Compartes la victoria con Aled", "Sin fichas: Bethan. La partida ha terminado."),
+        (
+            "cy",
+            [8, 8, 0],
+            [0, 1],
+            "Rydych chi'n rhannu'r fuddugoliaeth gyda Aled",
+            "Heb sglodion: Bethan. Mae'r gêm drosodd.",
+        ),
+        ("en", [0, 0, 16], [2], "Bethan wins", "Out of chips: Aled and you. The game is over."),
+        ("si", [5, 5, 0, 5], [0, 1, 3], "ඔබ Aled සහ Carys සමඟ ජයග්‍රහණය බෙදා ගනී", "චිප්ස් අවසන්: Bethan. ක්‍රීඩාව අවසන්."),
+    ],
+)
+def test_the_person_is_said_as_you_not_as_a_name_a_verb_agrees_with(lang, chips, winners, title, end):
+    """ "Ana y Tú comparten la victoria" reads wrong: the person's own sentences say "you" ("Compartes ... con Ana")."""
+    settings, game = Settings().updated(lang=lang), over(chips, winners)
+    assert table.standings(game, settings)[0] == title
+    assert table.game_over_text(game, settings).endswith(end)
+
+
+@pytest.mark.parametrize(
+    "lang, you, aled",
+    [
+        ("es", "Ronda 3: repartes tú.", "Ronda 3: reparte Aled."),
+        ("cy", "Rownd 3: deliasoch chi.", "Rownd 3: deliodd Aled."),
+        ("en", "Round 3: you dealt.", "Round 3: Aled dealt."),
+    ],
+)
+def test_the_dealer_is_said_in_the_past_and_the_person_as_you(lang, you, aled):
+    settings = Settings().updated(lang=lang)
+    assert [table.dealt_text(3, seat, settings.names, settings.say) for seat in (0, 1)] == [you, aled]
 
 
 def test_names_are_escaped_in_html():
@@ -181,11 +226,11 @@ def test_the_table_in_welsh():
     game = scripted()
     view = table.build(game, settings)
     assert view.status == "Eich tro chi: chwaraewch gerdyn wedi'i godi."
-    assert view.narration == ["Rownd 1: Dafydd sy'n delio."]
+    assert view.narration == ["Rownd 1: deliodd Dafydd."]
     game.play("6D")
     view = table.build(game, settings)
     assert view.narration == ["Chwaraeoch chi 6♦"] and view.status == "Tro Aled…"
-    assert "Brenin Calonnau" in table_html.card_face("KH", view.say)
+    assert "Brenin o Galonnau" in table_html.card_face("KH", view.say)
     assert Settings().updated(lang="cy").names[0] == "Chi"
     assert say_in("cy")("list", ["Chi", "Aled"]) == "Chi ac Aled"
 
@@ -251,7 +296,14 @@ def test_a_seats_gaps_are_drawn_card_by_card_and_said_in_words():
         'title="Carys passed when these cards could have been played, so holds none of them: 5♦, 7♦ and J♣."' in html
     ), "why, for a tap or a resting pointer"
     spanish = seat_html(seat, say_in("es", "spanish"))
-    assert "#suit-es-D" in spanish and "10" in spanish and "Sota de Bastos" in spanish
+    assert (
+        "#suit-es-D" in spanish
+        and "10" in spanish
+        and "ninguna de estas: 5 de oros, 7 de oros, sota de bastos." in spanish
+    )
+    assert "no tiene ninguna: el 5 de oros, el 7 de oros y la sota de bastos." in spanish, (
+        "in a sentence, with the article"
+    )
     assert 'class="lacks"' not in seat_html(table.SeatView(3, "Carys", "medium", 9, 6, False, False), say)
 
 

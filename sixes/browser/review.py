@@ -206,7 +206,7 @@ class Review:
             move = Move(self.seats[self.at - 1], CARDS[entry] if entry >= 0 else None, int(entry == PAID_PASS))
             line = table.narrate(move, names, say)
         else:
-            line = say("dealt", n=record.number, name=names[record.dealer])
+            line = table.dealt_text(record.number, record.dealer, names, say)
         el["review-move"].textContent = line
         mark = self.mark_of(self.at - 1)
         best = CARDS[mark.best] if mark is not None and mark.best != mark.played and not mark.tied else None
@@ -379,8 +379,8 @@ def expert_line(record: review.RoundRecord, results: Sequence[int], say: Say) ->
     """'You: +4; the expert with your cards: +2.1 on average (8 games).'"""
     return say(
         "expert_result",
-        you=f"{record.result():+d}".replace("-", "−"),
-        expert=review.signed(sum(results) / len(results)),
+        you=say.number(record.result(), places=0, signed=True),
+        expert=say.number(sum(results) / len(results), signed=True),
         games=len(results),
     )
 

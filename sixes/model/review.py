@@ -229,7 +229,7 @@ def mark_figures(mark: Mark, say: Say) -> str:
 
     def figure(index: CardIndex) -> str:
         _, _, chips, wins = mark.values[index]
-        value = say("mark_value", chips=signed(chips), percent=round(100 * wins))
+        value = say("mark_value", chips=say.number(chips, signed=True), percent=round(100 * wins))
         return say("mark_figure", card=say.label(CARDS[index]), value=value)
 
     shown = [mark.played] if mark.best == mark.played else [mark.played, mark.best]
@@ -250,12 +250,6 @@ def lesson_text(record: RoundRecord, marks: Sequence[Mark], names: Sequence[str]
     if not worst.clear:
         return say("lesson_close", best=say.label(CARDS[worst.best]), **fields)
     return f"{say('lesson_costliest', **fields)} {reason_text(reason(record, worst), names, say)}"
-
-
-def signed(value: float) -> str:
-    """'+2.1', '−0.4', '0.0' (never '−0.0'), with a true minus sign."""
-    text = f"{value:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
 
 
 class Marking:

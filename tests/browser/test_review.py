@@ -159,9 +159,10 @@ def test_your_hand_in_expert_hands_is_the_engines_figure_for_the_seed(page, site
     results = review.ExpertPlay(rec, ["medium"] * 4).run()
     assert kept(page).expert(rec, ["medium"] * 4) == results
     mean = sum(results) / len(results)
-    line = f"Chips won in this round. You: {rec.result():+d}".replace("-", "−")
+    say = words.say_in("en")
+    line = f"Chips won in this round. You: {say.number(rec.result(), places=0, signed=True)}"
     expect(page.locator("#expert-progress-text")).to_contain_text(line)
-    expect(page.locator("#expert-progress-text")).to_contain_text(f"{mean:+.1f}".replace("-", "−"))
+    expect(page.locator("#expert-progress-text")).to_contain_text(say.number(mean, signed=True))
     first = page.locator("#expert-progress-text").inner_text()
     page.keyboard.press("Escape")
     page.evaluate(f"localStorage.removeItem('{review.REVIEW_KEY}')")
@@ -182,7 +183,7 @@ def test_the_daily_deal_shows_the_expert_line_at_the_rounds_end(page, site):
     expect(line).to_contain_text("on average (8 games)")
     rec = review.RoundRecord.of_game(saved_game(page))
     results = review.ExpertPlay(rec, ["medium"] * 4).run()
-    expect(line).to_contain_text(f"{sum(results) / len(results):+.1f}".replace("-", "−"))
+    expect(line).to_contain_text(words.say_in("en").number(sum(results) / len(results), signed=True))
 
 
 def test_every_round_of_an_imported_record_opens_in_review(page, site, tmp_path):

@@ -1,4 +1,4 @@
-"""Every screen from a 360×640 phone to a 2560×1440 desktop, upright or on its side: the whole table is in view
+"""Every screen from a 320×568 phone to a 2560×1440 desktop, upright or on its side: the whole table is in view
 without scrolling, it grows with the screen, dialogs fit, and what a real table shows is what the engine says."""
 
 import pathlib
@@ -15,10 +15,12 @@ from sixes.engine.cards import cards_of
 
 # The screens docs/architecture.md names: phones upright and sideways, a netbook, laptops, desktops, a tablet both ways.
 SIZES = [
+    (320, 568),
     (360, 640),
     (375, 667),
     (390, 844),
     (412, 915),
+    (568, 320),
     (640, 360),
     (844, 390),
     (768, 1024),
@@ -61,10 +63,13 @@ IN_THE_BAR = [
     "speed",
     "lang",
     "deck",
+    "theme",
+    "card-size",
     "rules-button",
     "sound",
     "show-lacks",
     "menu-stats",
+    "open-practise",
     "menu-log",
     "export-profile",
     "import-profile",

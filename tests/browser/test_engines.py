@@ -246,7 +246,9 @@ def test_the_dark_theme_and_large_cards_fit_from_a_small_phone_to_a_desktop(engi
     SHOTS.mkdir(parents=True, exist_ok=True)
     engine.screenshot(SHOTS / f"{engine.engine}-{width}x{height}-dark-large.png")
     assert outside(engine) == []
-    assert [card for card in engine.evaluate(TARGETS) if min(card[1:]) < 44] == [], "each card of the hand a finger wide"
+    assert [card for card in engine.evaluate(TARGETS) if min(card[1:]) < 44] == [], (
+        "each card of the hand a finger wide"
+    )
 
 
 SNAPSHOT_DONE = "['sixes-snapshot-made', 'sixes-snapshot-failed'].some((n) => performance.getEntriesByName(n).length)"

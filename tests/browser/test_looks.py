@@ -224,12 +224,15 @@ def test_forced_colours_keep_the_cards_the_playable_marks_the_seat_to_act_and_th
     try:
         boot(page, site + "?seed=12&speed=0")
         assert page.evaluate("matchMedia('(forced-colors: active)').matches")
-        for _ in range(3):
-            assert person_to_act(page)
-            legal = page.eval_on_selector_all("#hand button:enabled", "cards => cards.map(c => c.dataset.card)")
-            act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-        while not page.locator("#hand .card:disabled").count() or not page.locator("#hand .card:enabled").count():
-            assert person_to_act(page)
+        # The person's turn with a card played before it, and cards both playable and not in the hand.
+        both = (
+            "document.querySelector('[data-column] [data-last]') && document.querySelector('#hand .card:enabled')"
+            " && document.querySelector('#hand .card:disabled')"
+        )
+        while not (person_to_act(page) and page.evaluate(both)):
+            if page.locator("#next-round").is_visible():
+                act(page, "#next-round")
+                continue
             legal = page.eval_on_selector_all("#hand button:enabled", "cards => cards.map(c => c.dataset.card)")
             act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
         assert person_to_act(page)

@@ -10,10 +10,9 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from conftest import ACTION_TIMEOUT, BOOT_TIMEOUT
 from test_page import accessibility_problems, act, boot, person_to_act, play_round, ready, settled
 from test_review import MARKED
-from test_screens import SIZES, next_frame, outside
+from test_screens import SIZES, new_page, next_frame, outside
 
 # Each theme's felt (sixes.css --felt) and its colour for the browser's bar (theme-color, assets/first.js).
 FELT = {"light": "#1d6b45", "dark": "#143a28"}
@@ -55,21 +54,10 @@ WIDTHS = """() => ['#hand .card', '[data-column] .card'].map(css =>
 LOOKS_SIZES = [*SIZES, (320, 568), (568, 320)]
 
 
-def looks_page(browser, watch, width=1280, height=800, settings=None, **context):
-    """A tab with ``settings`` saved before its first load (sixes.settings) and Playwright's ``context`` options."""
-    context = browser.new_context(viewport={"width": width, "height": height}, **context)
-    context.route("**/*", watch.route)
-    if settings is not None:
-        context.add_init_script(
-            f"localStorage.getItem('sixes.settings') ?? localStorage.setItem('sixes.settings', "
-            f"{json.dumps(json.dumps(settings))})"
-        )
-    page = context.new_page()
-    page.set_default_timeout(ACTION_TIMEOUT)
-    page.set_default_navigation_timeout(BOOT_TIMEOUT)
-    page.on("console", lambda message: message.type == "error" and watch.errors.append(message.text))
-    page.on("pageerror", lambda error: watch.errors.append(str(error)))
-    return context, page
+def looks_page(browser, watch, width=1280, height=800, settings=None, **options):
+    """A tab with ``settings`` saved before its first load (None: a first visit's empty storage) and Playwright's
+    ``options`` (color_scheme, forced_colors, contrast)."""
+    return new_page(browser, watch, width, height, settings=settings, stored=settings is not None, **options)
 
 
 def theme(page):

@@ -36,6 +36,31 @@
   };
 }
 
+// The page's looks before the first paint (docs/architecture.md, "Looks"), from the saved settings as Python keeps
+// them: <html data-theme> the theme in effect (the setting, or the system's while it says "system", followed as it
+// changes) and data-card-size; the browser's own bar (theme-color) follows the theme. Python calls sixesLooks again
+// when a setting changes.
+{
+  const root = document.documentElement;
+  const dark = matchMedia("(prefers-color-scheme: dark)");
+  const BAR = { light: "#1d6b45", dark: "#143a28" }; // each theme's felt (sixes.css --felt)
+  let chosen = "system";
+  const show = () => {
+    const theme = chosen === "system" ? (dark.matches ? "dark" : "light") : chosen;
+    root.dataset.theme = theme;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", BAR[theme]);
+  };
+  dark.addEventListener("change", () => chosen === "system" && show());
+  globalThis.sixesLooks = (theme, size) => {
+    chosen = theme === "light" || theme === "dark" ? theme : "system";
+    root.dataset.cardSize = size === "large" || size === "compact" ? size : "normal";
+    show();
+  };
+  let saved = null;
+  try { saved = JSON.parse(localStorage.getItem("sixes.settings")); } catch { /* none, or unreadable: the defaults */ }
+  sixesLooks(saved?.theme, saved?.card_size);
+}
+
 // The page's first words: a classic script, so that it runs from a file too (browsers refuse module scripts
 // there), and from <head>, so that the first paint shows what it decides: the person's language (as the
 // controller chooses it), the boot screen's words from build/words.js, and from a file how to serve the game.

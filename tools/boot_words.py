@@ -66,7 +66,19 @@ def first_table(lang, said):
     parts += [
         [".seat.you", None, attributes(you)],
         [".you-head", inside(you), {}],
-        ["#hand", table_html.hand_html(view), {"style": f"--n: {cards}; --per-row: {table_html.hand_per_row(cards)};"}],
+        [
+            "#hand",
+            table_html.hand_html(view),
+            {  # (as sixes/browser/draw.py's hand_size sets them)
+                "style": f"--n: {cards}; --per-row: {table_html.hand_per_row(cards)};"
+                f" --per-row-narrow: {table_html.hand_per_row(cards, most=7)};",
+                "class": " ".join(
+                    ["hand"]
+                    + ["two-rows"] * (table_html.hand_per_row(cards) < cards)
+                    + ["two-rows-narrow"] * (table_html.hand_per_row(cards, most=7) < cards)
+                ),
+            },
+        ],
         ["#status", escape(view.status, quote=False), {}],
         [
             "#pass",

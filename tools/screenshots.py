@@ -7,6 +7,7 @@ data-moves, a dialog shown), never for a time. It prints the path of each pictur
 """
 
 import argparse
+import json
 import pathlib
 import subprocess
 import sys
@@ -46,19 +47,21 @@ def shoot(page, path, **options):
     print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
 
 
-def new_page(browser, width, height, deck=None):
-    """A tab of ``width``×``height`` with the tests' timeouts, in ``deck`` if named (a setting the page reads)."""
-    page = browser.new_page(viewport={"width": width, "height": height})
+def new_page(browser, width, height, deck=None, settings=None, **context):
+    """A tab of ``width``×``height`` with the tests' timeouts, in ``deck`` if named (a setting the page reads), with
+    ``settings`` saved before the page loads if given, and Playwright's ``context`` options (color_scheme…)."""
+    page = browser.new_page(viewport={"width": width, "height": height}, **context)
     page.set_default_timeout(ACTION_TIMEOUT)
     page.set_default_navigation_timeout(BOOT_TIMEOUT)
-    if deck:
-        page.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
+    settings = ({"deck": deck} if deck else {}) | (settings or {})
+    if settings:
+        page.add_init_script(f"localStorage.setItem('sixes.settings', '{json.dumps(settings)}')")
     return page
 
 
-def open_game(browser, base, query, width=1280, height=800, deck=None):
+def open_game(browser, base, query, width=1280, height=800, deck=None, settings=None, **context):
     """A new tab on the game at ``base + query``, once it is interactive."""
-    page = new_page(browser, width, height, deck)
+    page = new_page(browser, width, height, deck, settings, **context)
     page.goto(base + query)
     ready(page)
     return page
@@ -278,6 +281,58 @@ def readme(browser, base, args):
     page.close()
 
 
+LOOKS_SIZES = {"390x844": (390, 844), "320x568": (320, 568), "568x320": (568, 320), "1280x800": (1280, 800)}
+LOOKS = {  # name: (the settings saved, Playwright's context options)
+    "light": ({"theme": "light"}, {}),
+    "dark": ({"theme": "dark"}, {}),
+    "system-dark": ({}, {"color_scheme": "dark"}),
+    "light-large": ({"theme": "light", "card_size": "large"}, {}),
+    "dark-large": ({"theme": "dark", "card_size": "large"}, {}),
+    "dark-compact": ({"theme": "dark", "card_size": "compact"}, {}),
+    "forced": ({}, {"forced_colors": "active", "color_scheme": "dark"}),
+    "forced-light": ({}, {"forced_colors": "active", "color_scheme": "light"}),
+}
+
+
+def looks(browser, base, args):
+    """The page's looks (issue 45) at 390×844, 320×568, 568×320 and 1280×800 (or those named): each theme, Large and
+    Compact cards, and forced colours (a contrast theme): the table a few turns in, the menu, the rules and a round's
+    summary; the review and Practise in light and dark at 390×844: screenshots/looks/*.png."""
+    out = OUT / "looks"
+    out.mkdir(exist_ok=True)
+    for look, (settings, context) in LOOKS.items():
+        for size in args.sizes:
+            width, height = LOOKS_SIZES[size]
+            page = open_game(browser, base, "?seed=12&speed=0", width, height, settings=settings, **context)
+            play_a_few_turns(page)
+            shoot(page, out / f"{look}-{size}-table.png")
+            print(f"{look}-{size}: hand card, column card {page.evaluate(CARD_WIDTHS)};", outside(page) or "fits")
+            if look in ("light", "dark", "forced"):
+                open_menu(page)
+                shoot(page, out / f"{look}-{size}-menu.png")
+                page.keyboard.press("Escape")
+                open_dialog(page, "#rules-button", "#rules")
+                shoot(page, out / f"{look}-{size}-rules.png")
+                page.keyboard.press("Escape")
+                play_round(page)
+                shown(page, "#round-summary")
+                shoot(page, out / f"{look}-{size}-summary.png")
+                if size == "390x844" and look != "forced":
+                    page.click("#review-round")
+                    shown(page, "#review")
+                    page.wait_for_function(MARKED, timeout=120_000)
+                    shoot(page, out / f"{look}-{size}-review.png")
+                    page.keyboard.press("Escape")
+                    page.click("#next-round")
+                    person_to_act(page)
+                    open_dialog(page, "#open-practise", "#practise")
+                    shoot(page, out / f"{look}-{size}-practise.png")
+                    page.keyboard.press("Escape")
+                    open_dialog(page, "#menu-stats", "#stats")
+                    shoot(page, out / f"{look}-{size}-stats.png")
+            page.close()
+
+
 # --- the command line ----------------------------------------------------------------------------------------
 
 
@@ -333,6 +388,11 @@ def parser():
         (languages, "sizes", {"nargs": "*", "type": size, "default": list(LANGUAGE_SIZES), "metavar": "size"}),
         (review, "langs", langs),
         (screens, "sizes", {"nargs": "*", "type": screen_size, "default": SCREENS, "metavar": "WxH"}),
+        (
+            looks,
+            "sizes",
+            {"nargs": "*", "type": one_of(list(LOOKS_SIZES), "size"), "default": list(LOOKS_SIZES), "metavar": "WxH"},
+        ),
         (readme, "path", {"nargs": "?", "type": pathlib.Path, "default": README_PICTURE, "metavar": "PATH"}),
     ]:
         one = sets.add_parser(take.__name__, help=take.__doc__, description=take.__doc__)

@@ -271,6 +271,11 @@ class Controller:
         el["sound"].setAttribute("aria-pressed", str(settings.sound).lower())
         el["show-lacks"].setAttribute("aria-pressed", str(settings.show_lacks).lower())
         el["speed"].value = settings.speed
+        el["theme"].value = settings.theme
+        el["card-size"].value = settings.card_size
+        window.sixesLooks(
+            settings.theme, settings.card_size
+        )  # (assets/first.js; it applied the saved ones at first paint)
 
     def reload_kept(self, texts: Mapping[str, str | None]) -> None:
         """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play

@@ -224,6 +224,10 @@ class Drawing:
         hand.style.setProperty("--n", count)
         hand.style.setProperty("--per-row", per_row)
         hand.classList.toggle("two-rows", per_row < count)
+        # Under 360 px a row holds 7 cards that each show 44 px (sixes.css folds the hand there by this).
+        narrow = table_html.hand_per_row(count, most=7)
+        hand.style.setProperty("--per-row-narrow", narrow)
+        hand.classList.toggle("two-rows-narrow", narrow < count)
 
     def pot(self, chips: int) -> None:
         pot = el["pot"]

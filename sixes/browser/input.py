@@ -57,6 +57,7 @@ class Actions(Protocol):
     async def take_over(self) -> None: ...
     def tell(self, message: str, /) -> None: ...
     def change_settings(self, **changes: object) -> None: ...
+    def show_settings(self) -> None: ...
     def change_words(self, **changes: object) -> None: ...
     def change_autoplay(self, on: bool, /) -> None: ...
     def draw(self) -> None: ...
@@ -134,7 +135,9 @@ class Input:
         document.addEventListener("keydown", create_proxy(self.on_key))
         el["lang"].addEventListener("change", create_proxy(lambda _event: self.on_words("lang")))
         el["deck"].addEventListener("change", create_proxy(lambda _event: self.on_words("deck")))
-        for name in ("autoplay", "menu-new-game", "speed", "lang", "deck"):
+        el["theme"].addEventListener("change", create_proxy(self.on_looks))
+        el["card-size"].addEventListener("change", create_proxy(self.on_looks))
+        for name in ("autoplay", "menu-new-game", "speed", "lang", "deck", "theme", "card-size"):
             el[name].disabled = False
 
     # --- clicks ------------------------------------------------------------
@@ -204,6 +207,11 @@ class Input:
 
     def on_speed(self, _event: Any) -> None:
         self.actions.change_settings(speed=el["speed"].value)
+
+    def on_looks(self, _event: Any) -> None:
+        """The theme or the cards' size picked: saved, and the page's looks follow at once (no redraw: CSS only)."""
+        self.actions.change_settings(theme=el["theme"].value, card_size=el["card-size"].value)
+        self.actions.show_settings()
 
     def on_words(self, name: str) -> None:
         """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""

@@ -33,7 +33,12 @@ PRACTISE_KEY = "sixes.practise.v1"
 
 KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
-    Key(SETTINGS_KEY, "the player's name, the bots' levels, house rules, speed, language, cards and sound", 1),
+    Key(
+        SETTINGS_KEY,
+        "the player's name, the bots' levels, house rules, speed, language, cards, sound, theme (`system`, `light`,"
+        " `dark`) and card size (`normal`, `large`, `compact`)",
+        1,
+    ),
     Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost", SAVE_VERSION),
     Key(
         STATS_KEY,

@@ -1,4 +1,4 @@
-"""The person's choices (name, bots' levels, chips, speed, language, deck, house rules), saved apart from the game.
+"""The person's choices (name, bots' levels, chips, speed, language, deck, looks, house rules), saved apart from the game.
 
 Anything a saved copy or a settings form holds that is not a valid choice falls back to the default.
 """
@@ -16,6 +16,9 @@ LEVELS = ("easy", "medium", "hard")
 # Seconds a bot "thinks" before its move shows; the move's animation takes part of it.
 SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}
 MAX_NAME = 20
+# The page's looks (assets/first.js applies them before the first paint): "system" follows prefers-color-scheme.
+THEMES = ("system", "light", "dark")
+CARD_SIZES = ("normal", "large", "compact")
 
 
 @dataclass
@@ -33,6 +36,8 @@ class Settings:
     players: int = 5  # house rule: 3 to 6 at the table
     sound: bool = True  # a card's snap and a chip's clink
     show_lacks: bool = True  # draw what each seat's passes prove it does not hold (off: count them yourself)
+    theme: str = "system"  # light, dark, or as the system says (THEMES)
+    card_size: str = "normal"  # the hand's and the columns' cards: normal, large or compact (CARD_SIZES)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -60,6 +65,8 @@ class Settings:
         deck: object = None,
         sound: object = None,
         show_lacks: object = None,
+        theme: object = None,
+        card_size: object = None,
         **_ignored: object,
     ) -> "Settings":
         """A copy with every valid given field changed (a settings form or a save may hold junk)."""
@@ -87,6 +94,10 @@ class Settings:
             result.sound = sound
         if isinstance(show_lacks, bool):
             result.show_lacks = show_lacks
+        if isinstance(theme, str) and theme in THEMES:
+            result.theme = theme
+        if isinstance(card_size, str) and card_size in CARD_SIZES:
+            result.card_size = card_size
         return result
 
     @property

@@ -138,9 +138,14 @@ def seat_attributes(seat: SeatView, say: Say) -> dict[str, str]:
     }
 
 
-def hand_per_row(cards: int) -> int:
-    """The hand's cards a row: an upright phone shows up to 8 in one row; more take two rows of half the hand each."""
-    return cards if cards <= 8 else -(-cards // 2)
+def hand_per_row(cards: int, most: int = 8) -> int:
+    """The hand's cards a row: an upright phone shows up to 8 in one row (a 320 px one 7, ``most``, each 44 px
+    wide where it shows); more take two rows of half the hand each.
+
+    >>> hand_per_row(8), hand_per_row(8, most=7), hand_per_row(14), hand_per_row(7, most=7)
+    (8, 4, 7, 7)
+    """
+    return cards if cards <= most else -(-cards // 2)
 
 
 def lacks_html(seat: SeatView, say: Say) -> str:

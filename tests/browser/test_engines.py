@@ -21,6 +21,7 @@ import build_site  # tools/, on the path from conftest
 import engines
 from conftest import BOOT_TIMEOUT
 from test_boot import DRAWN_OTHERWISE
+from test_looks import FELT, TARGETS
 from test_page import SETTLED, serious_accessibility_problems, table_state
 from test_robustness import STORAGE_FAULTS
 from test_screens import BAR_LINE, DIALOG_FITS, off_one_line, outside
@@ -228,6 +229,26 @@ def test_the_whole_table_is_in_view_without_scrolling(engine, width, height, lan
         engine.wait(f"!document.getElementById('{dialog}').open")
         if folded:
             engine.wait("document.activeElement.id === 'menu-button'")
+
+
+@pytest.mark.parametrize("width, height", [(320, 568), (568, 320), (1280, 800)])
+def test_the_dark_theme_and_large_cards_fit_from_a_small_phone_to_a_desktop(engine, width, height):
+    engine.init_script("localStorage.setItem('sixes.settings', JSON.stringify({theme: 'dark', card_size: 'large'}))")
+    engine.viewport(width, height)
+    boot(engine, "?seed=3&speed=0&lang=en")
+    settled(engine)
+    engine.keep_viewport()
+    engine.wait(FRAME)
+    assert engine.evaluate("[innerWidth, innerHeight]") == [width, height]
+    looks = """[document.documentElement.dataset.theme, document.documentElement.dataset.cardSize,
+      getComputedStyle(document.documentElement).getPropertyValue('--felt').trim()]"""
+    assert engine.evaluate(looks) == ["dark", "large", FELT["dark"]]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    engine.screenshot(SHOTS / f"{engine.engine}-{width}x{height}-dark-large.png")
+    assert outside(engine) == []
+    assert [card for card in engine.evaluate(TARGETS) if min(card[1:]) < 44] == [], (
+        "each card of the hand a finger wide"
+    )
 
 
 SNAPSHOT_DONE = "['sixes-snapshot-made', 'sixes-snapshot-failed'].some((n) => performance.getEntriesByName(n).length)"

@@ -1,6 +1,7 @@
-"""Every screen from a 360×640 phone to a 2560×1440 desktop, upright or on its side: the whole table is in view
+"""Every screen from a 320×568 phone to a 2560×1440 desktop, upright or on its side: the whole table is in view
 without scrolling, it grows with the screen, dialogs fit, and what a real table shows is what the engine says."""
 
+import json
 import pathlib
 import sys
 
@@ -15,10 +16,12 @@ from sixes.engine.cards import cards_of
 
 # The screens docs/architecture.md names: phones upright and sideways, a netbook, laptops, desktops, a tablet both ways.
 SIZES = [
+    (320, 568),
     (360, 640),
     (375, 667),
     (390, 844),
     (412, 915),
+    (568, 320),
     (640, 360),
     (844, 390),
     (768, 1024),
@@ -61,10 +64,13 @@ IN_THE_BAR = [
     "speed",
     "lang",
     "deck",
+    "theme",
+    "card-size",
     "rules-button",
     "sound",
     "show-lacks",
     "menu-stats",
+    "open-practise",
     "menu-log",
     "export-profile",
     "import-profile",
@@ -108,10 +114,16 @@ def outside(page):
     return problems + [f"not shown: {what}" for what in sorted(missing)]
 
 
-def new_page(browser, watch, width=1280, height=800, deck="french"):
-    context = browser.new_context(viewport={"width": width, "height": height})
+def new_page(browser, watch, width=1280, height=800, deck="french", settings=None, stored=True, **options):
+    """A tab with ``deck`` and ``settings`` saved (sixes.settings) before its first load, unless the page has saved its
+    own since, or nothing stored if not ``stored`` (a first visit); ``options``: Playwright's (color_scheme…)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, **options)
     context.route("**/*", watch.route)
-    context.add_init_script(f"localStorage.setItem('sixes.settings', JSON.stringify({{deck: '{deck}'}}))")
+    if stored:
+        saved = json.dumps(json.dumps({"deck": deck} | (settings or {})))
+        context.add_init_script(
+            f"localStorage.getItem('sixes.settings') ?? localStorage.setItem('sixes.settings', {saved})"
+        )
     page = context.new_page()
     page.set_default_timeout(ACTION_TIMEOUT)
     page.set_default_navigation_timeout(BOOT_TIMEOUT)

@@ -18,3 +18,15 @@ def test_settings_keep_what_is_valid_and_default_the_rest():
     for speed in ([], {}, ["fast"]):  # unhashable: never looked up among the speeds (it once raised TypeError)
         assert Settings.from_json(json.dumps({"speed": speed})).speed == Settings().speed
     assert len(Settings().updated(name="x" * 50).name) == MAX_NAME
+
+
+def test_the_looks_are_kept_and_a_bad_saved_one_falls_back_to_the_default():
+    looks = Settings().updated(theme="dark", card_size="large")
+    assert (looks.theme, looks.card_size) == ("dark", "large")
+    assert Settings.from_json(looks.to_json()) == looks, "saved under sixes.settings, so carried by a profile"
+    assert json.loads(looks.to_json())["card_size"] == "large", "the key assets/first.js reads"
+    assert (Settings().theme, Settings().card_size) == ("system", "normal"), "the system's theme by default"
+    for theme, size in (("purple", "huge"), (["dark"], ["large"]), (1, True), (None, None)):
+        junk = Settings.from_json(json.dumps({"theme": theme, "card_size": size}))
+        assert (junk.theme, junk.card_size) == ("system", "normal"), (theme, size)
+    assert looks.updated(theme="blue").theme == "dark", "a bad value leaves the setting as it was"

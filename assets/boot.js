@@ -23,7 +23,7 @@ const bar = document.getElementById("boot-progress");
 
 // The words of these seconds, before sixes/model/words.py can speak, in the language first.js chose (from the
 // catalogues, by build/words.js); a key stands for itself if the build wrote none.
-const { lang, say } = globalThis.sixesBoot ?? { lang: "en", say: (key) => key };
+const { lang, say, tableKey } = globalThis.sixesBoot ?? { lang: "en", say: (key) => key, tableKey: "sixes.table.v1" };
 
 // PyScript's own progress events, plus the two big downloads finishing.
 const steps = {
@@ -79,10 +79,9 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
 import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
-// --- A returning player's table, shown before Python is up (docs/architecture.md) ----------------------------
+// --- A returning player's table, kept here and shown by table.js before Python is up (docs/architecture.md) -----
 // Kept: the parts the game draws and the header's words, never the page's structure, so a new deploy's markup
 // is never replaced by an old one's.
-const TABLE_KEY = "sixes.table.v1";
 const PARTS = [ // [selector, is its HTML the game's?]
   ["#table", false], [".seat:not(.you)", true], [".seat.you", false], [".you-head", true], ["#hand", true],
   ["#status", true], ["#pass", true], ["#hint", false], ["[data-column]", true], ["#pot", true],
@@ -102,30 +101,7 @@ function keepTable() {
     }
   }
   for (const element of document.querySelectorAll("header [data-say]")) kept.words[element.dataset.say] = element.textContent;
-  try { localStorage.setItem(TABLE_KEY, JSON.stringify(kept)); } catch { /* full or refused: the boot screen next time */ }
-}
-
-function showTable(kept) {
-  sixesShowParts(kept.parts);
-  for (const element of document.querySelectorAll("header [data-say]")) {
-    element.textContent = kept.words[element.dataset.say] ?? element.textContent;
-  }
-  Object.assign(root, { lang: kept.lang, dir: kept.dir });
-  root.dataset.deck = kept.deck;
-  root.dataset.shown = "saved";
-  bar.hidden = true;
-  text.textContent = say("boot_resuming");
-  performance.mark("sixes-table-shown");
-  return inert();
-}
-
-// A table shown before Python is up (kept, or a first visit's, first.js) takes no press until Python is: the elements
-// made inert, to be given back then.
-// The header's heading stays out of it: a screen reader finds the page's title while Python loads.
-function inert() {
-  const marked = [...document.querySelectorAll("header.bar > :not(h1), #table > :not(#boot)")];
-  for (const element of marked) element.inert = true;
-  return marked;
+  try { localStorage.setItem(tableKey, JSON.stringify(kept)); } catch { /* full or refused: the boot screen next time */ }
 }
 
 function tapped(event) {
@@ -310,24 +286,13 @@ document.addEventListener("click", (event) => {
   play(button, end);
 }, true);
 
+// The kept table (table.js) or a first visit's (first.js), shown and made inert before the first paint: given back
+// once Python is up; a card tapped on the kept table meanwhile is laid at once (tapped).
 {
-  const asked = new URLSearchParams(location.search);
-  let kept = null;
-  try { kept = JSON.parse(localStorage.getItem(TABLE_KEY)); } catch { /* none, or unreadable: the boot screen */ }
-  // A link to a deal, a table of bots or another language than the kept table's: the boot screen, as on a first visit.
-  let marked = null;
-  if (kept?.parts && kept.lang === lang && !asked.has("seed") && !asked.has("bots")) {
-    try {
-      marked = showTable(kept);
-    } catch (error) { // a kept table from who knows where: Python draws over whatever it did
-      console.warn("Sixes: the kept table could not be shown:", error);
-    }
-  }
-  if (marked) {
+  const { kept, marked } = globalThis.sixesBoot ?? {};
+  if (kept) {
     shown = kept;
     document.addEventListener("click", tapped, true);
-  } else if (root.dataset.shown === "first") {
-    marked = inert();
   }
   if (marked) {
     new MutationObserver((_, watch) => {
@@ -338,12 +303,3 @@ document.addEventListener("click", (event) => {
     }).observe(root, { attributes: true, attributeFilter: ["data-state"] });
   }
 }
-
-// PyScript shows Python's own errors as .py-error elements.
-new MutationObserver(() => {
-  if (document.querySelector(".py-error")) fail(say("boot_python_error"));
-}).observe(document.body, { childList: true, subtree: true });
-
-setTimeout(() => {
-  if (root.dataset.state === "booting") text.textContent = say("boot_slow");
-}, 20000);

@@ -83,8 +83,9 @@
   const lang = [asked, saved, browser].find((l) => l in all) ?? "en";
   const words = all[lang] ?? {};
   const first = root.dataset.welcome !== undefined && JSON.parse(globalThis.sixesFirstTable ?? "{}")[lang];
-  // For boot.js: the language of these seconds, and a word by its key (the English of index.html without one).
-  globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key };
+  // For table.js and boot.js: the language of these seconds, a word by its key (the English of index.html without
+  // one), where the kept table is, and once shown the kept table and the elements made inert (table.js).
+  globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key, tableKey: "sixes.table.v1", kept: null, marked: null };
   root.lang = lang;
   // (in English from index.html if build/words.js is not there either: a checkout never built)
   if (location.protocol === "file:") root.dataset.state = "file";
@@ -95,24 +96,26 @@
     for (const { addedNodes } of records) {
       for (const node of addedNodes) {
         if (node.nodeType !== Node.ELEMENT_NODE) continue;
-        if (node.dataset.boot) put(node);
-        node.querySelectorAll("[data-boot]").forEach(put);
+        if (node.dataset.boot) put(node); // (the parser adds each element on its own: none to look for below it)
       }
     }
   });
   parsing.observe(document, { childList: true, subtree: true });
-  // Parsed: before the module scripts run, so that a returning player's table (boot.js) is drawn unobserved.
+  // Parsed: before the module scripts run, so that a first visit's table is drawn unobserved.
   document.addEventListener("readystatechange", () => {
     parsing.disconnect(); // (boot.js, which runs next, writes the boot's steps over these words)
     if (location.protocol === "file:") {
       document.getElementById("file-note").hidden = false;
-    } else if (first) {
+      return;
+    }
+    if (first && !globalThis.sixesBoot.kept) {
       // A first visit: the guided deal's first table as Python will draw it (tools/boot_words.py), in this frame,
       // so that the player sees the deal they are about to play under the rules in short while Python loads.
       sixesShowParts(first.parts);
       sixesWords.put(first.words);
       document.getElementById("guide-text").textContent = first.guide[matchMedia("(pointer: coarse)").matches ? 1 : 0];
       root.dataset.shown = "first";
+      globalThis.sixesBoot.marked = sixesBoot.inert();
     }
   }, { once: true });
 }

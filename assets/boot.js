@@ -303,3 +303,12 @@ document.addEventListener("click", (event) => {
     }).observe(root, { attributes: true, attributeFilter: ["data-state"] });
   }
 }
+
+// PyScript shows Python's own errors as .py-error elements.
+new MutationObserver(() => {
+  if (document.querySelector(".py-error")) fail(say("boot_python_error"));
+}).observe(document.body, { childList: true, subtree: true });
+
+setTimeout(() => {
+  if (root.dataset.state === "booting") text.textContent = say("boot_slow");
+}, 20000);

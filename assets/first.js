@@ -115,7 +115,7 @@
       sixesWords.put(first.words);
       document.getElementById("guide-text").textContent = first.guide[matchMedia("(pointer: coarse)").matches ? 1 : 0];
       root.dataset.shown = "first";
-      globalThis.sixesBoot.marked = sixesBoot.inert();
+      globalThis.sixesBoot.marked = globalThis.sixesBoot.inert();
     }
   }, { once: true });
 }

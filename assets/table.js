@@ -1,8 +1,8 @@
 // A returning player's table, kept by boot.js as the game drew it, shown as soon as the parser has read the table:
-// a classic script right after it, so that no frame shows the boot screen first (the dialogs, most of the page, are
-// still to come), where the end of the parse came after the first paint on a phone. Shown unless the page was
-// asked for a deal, a table of bots or another language than the table's; then the boot screen, as on a first
-// visit (first.js shows its table once the page is parsed). (In a block: a classic script's names are every
+// a classic script right after it, with the dialogs (most of the page) still to come; boot.js, a module script, runs
+// only once the whole page is parsed. (A phone may still paint the boot screen once before this runs.) Shown unless
+// the page was asked for a deal, a table of bots or another language than the table's; then the boot screen, as on
+// a first visit (first.js shows its table once the page is parsed). (In a block: a classic script's names are every
 // script's.)
 {
   const root = document.documentElement;

@@ -144,6 +144,15 @@ def test_a_python_error_names_the_game_module_and_line(browser, site):
     context.close()
 
 
+def test_a_python_error_before_the_game_starts_is_said_in_words(page, site, watch):
+    # PyScript shows it as a .py-error; boot.js watches for one while the page boots.
+    watch.forgive("RuntimeError: the boot breaks here")  # (logged too, rightly)
+    with_script(page, site, extra_before="raise RuntimeError('the boot breaks here')\n")
+    page.goto(site + "?seed=3&speed=0")
+    expect(page.locator("html")).to_have_attribute("data-state", "failed", timeout=60_000)
+    expect(page.locator("#boot-text")).to_contain_text(words.WORDS["en"]["boot_python_error"])
+
+
 def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
     """boot.js preloads every file of build/ the boot fetches (else each waits for the script
     that asks for it); a preload the runtime's own fetch cannot reuse (a wrong credentials mode,

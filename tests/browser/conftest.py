@@ -40,11 +40,12 @@ expect.set_options(timeout=ACTION_TIMEOUT)
 # tests that pass alone and in hundreds of runs here, no error from the page before it), which failed the
 # whole run. Only those messages rerun, and only once, so a page that crashes its engine every time still
 # fails. Playwright says "Target crashed" of a call the crashed page could not answer and "Page crashed" of one
-# it was waiting on (a goto, a reload); WebKitGTK's driver says "page crash or hang". A crash is one failure of
+# it was waiting on (a goto, a reload); WebKitGTK's driver says "page crash or hang", and a driver that stopped
+# answering at all is cut off after engines.COMMAND_TIMEOUT (engines.HUNG). A crash is one failure of
 # its attempt: the teardown asks nothing of a crashed page (engine below), which would fail on the same crash
 # and be listed as a second rerun. The summary lists each rerun with its phase and message (below; -rfER in
 # pyproject.toml adds pytest-rerunfailures' own list), so one is seen, not hidden.
-CRASHES = ["Target crashed", "Page crashed", "page crash or hang"]
+CRASHES = ["Target crashed", "Page crashed", "page crash or hang", engines.HUNG]
 
 
 def pytest_collection_modifyitems(items):
@@ -176,9 +177,9 @@ def display():
 @pytest.fixture(scope="session")
 def firefox():
     """One Firefox ESR for the session, started only if a Firefox test runs (each test has a user context)."""
-    driver = engines.firefox()
-    yield driver
-    driver.quit()
+    browser = engines.Firefox()
+    yield browser
+    browser.quit()
 
 
 @pytest.fixture(params=engines.ENGINES)
@@ -201,12 +202,14 @@ def engine(request, engine_server):
     yield tab
     try:
         tab.close()
-    except playwright_api.Error as error:
+    except Exception as error:
         if not crashed(error):
             raise
-        # Its renderer crashed: the test failed on that already (and reruns), and asking the page what it fetched
-        # would fail on the same crash and count as a second rerun. What is left of it is closed.
-        tab.context.close()
+        # Its engine crashed or stopped answering: the test failed on that already (and reruns), and asking the
+        # page what it fetched would fail on the same crash and count as a second rerun. What is left of it is
+        # closed (Firefox and WebKit close their own: engines.FirefoxTab, WebKitTab).
+        if name == "chromium":
+            tab.context.close()
         tab.server.init = ""
         return
     assert tab.errors == [], f"errors in the page in {name}"

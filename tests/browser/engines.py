@@ -35,6 +35,11 @@ WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 INIT = "engine-init.js"  # the script the test server adds to the page, first thing in its <head>
 DRAG_STEPS = 4  # the pointer moves of a drag (Tab.drag): the page sees it go, not jump
+# s: how long one WebDriver command may go unanswered. Selenium waits on its driver's socket for ever by default,
+# and CI once lost its whole 90 minutes to a command that never came back; now a hang fails its test (and reruns
+# it once: conftest.CRASHES), long after the page loads' 60 s and the scripts' 30 s would have ended it.
+COMMAND_TIMEOUT = 120
+HUNG = "Read timed out"  # what urllib3 says of a command past COMMAND_TIMEOUT
 FRAME = "engine-frame.html"  # a page that shows the game in an iframe of a given size (WebKitTab.viewport)
 FRAMED = """<!doctype html><html><body style="margin: 0">
 <iframe id="frame" src="{src}" style="border: 0; display: block; width: {width}px; height: {height}px"></iframe>"""
@@ -264,7 +269,8 @@ class FirefoxTab(WebDriverTab):
     """A tab of the session's one Firefox, in a user context of its own (fresh storage, service workers
     included): starting Firefox takes seconds, a user context a few milliseconds."""
 
-    def __init__(self, driver, server, timeout):
+    def __init__(self, browser, server, timeout):
+        self.browser, driver = browser, browser.driver()
         self.home, self.user = driver.current_window_handle, driver.browser.create_user_context()
         self.context = driver.browsing_context.create(type="tab", user_context=self.user)
         driver.switch_to.window(self.context)
@@ -275,10 +281,15 @@ class FirefoxTab(WebDriverTab):
         self.driver.browsing_context.set_viewport(context=self.context, viewport={"width": width, "height": height})
 
     def close(self):
-        super().close()
-        self.driver.browsing_context.close(self.context)
-        self.driver.browser.remove_user_context(self.user)
-        self.driver.switch_to.window(self.home)
+        try:
+            super().close()
+            self.driver.browsing_context.close(self.context)
+            self.driver.browser.remove_user_context(self.user)
+            self.driver.switch_to.window(self.home)
+        except Exception as error:
+            if HUNG in str(error):
+                self.browser.quit()  # the next test starts a Firefox that answers
+            raise
 
 
 class WebKitTab(WebDriverTab):
@@ -342,11 +353,13 @@ class WebKitTab(WebDriverTab):
         self.driver.switch_to.frame("frame")
 
     def close(self):
-        super().close()
         try:
-            self.driver.quit()
-        except InvalidSessionIdException:
-            pass  # its page crashed, and took the session with it: the test has failed on that already
+            super().close()
+        finally:  # (a MiniBrowser that stopped answering is stopped all the same)
+            try:
+                self.driver.quit()
+            except InvalidSessionIdException:
+                pass  # its page crashed, and took the session with it: the test has failed on that already
 
 
 def geckodriver():
@@ -356,6 +369,30 @@ def geckodriver():
     if not os.access(path, os.X_OK):
         path.chmod(0o755)
     return str(path)
+
+
+def answering(driver):
+    """``driver``, its commands failing after COMMAND_TIMEOUT instead of waiting for ever."""
+    driver.command_executor.client_config.timeout = COMMAND_TIMEOUT
+    return driver
+
+
+class Firefox:
+    """The session's one Firefox, started when a test first asks for it, and again after it stopped answering
+    (a restart takes seconds; a hung Firefox would fail every Firefox test after it)."""
+
+    def __init__(self):
+        self.running = None
+
+    def driver(self):
+        if self.running is None:
+            self.running = firefox()
+        return self.running
+
+    def quit(self):
+        if self.running is not None:
+            self.running.quit()  # (Selenium's quit stops the driver's process even when the browser does not answer)
+            self.running = None
 
 
 def firefox():
@@ -373,7 +410,7 @@ def firefox():
         options.set_preference(name, value)
     options.enable_bidi = True  # for user contexts and the viewport
     service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=subprocess.DEVNULL)
-    return webdriver.Firefox(options=options, service=service)
+    return answering(webdriver.Firefox(options=options, service=service))
 
 
 def webkit(display):
@@ -383,7 +420,7 @@ def webkit(display):
     service = webdriver.WebKitGTKService(
         executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env={**os.environ, "DISPLAY": display}
     )
-    return webdriver.WebKitGTK(options=options, service=service)
+    return answering(webdriver.WebKitGTK(options=options, service=service))
 
 
 class Xvfb:

@@ -297,7 +297,7 @@ LOOKS = {  # name: (the settings saved, Playwright's context options)
 def looks(browser, base, args):
     """The page's looks (issue 45) at 390×844, 320×568, 568×320 and 1280×800 (or those named): each theme, Large and
     Compact cards, and forced colours (a contrast theme): the table a few turns in, the menu, the rules and a round's
-    summary; the review and Practise in light and dark at 390×844: screenshots/looks/*.png."""
+    summary; the review and Practise in light and dark at 390×844 and 1280×800: screenshots/looks/*.png."""
     out = OUT / "looks"
     out.mkdir(exist_ok=True)
     for look, (settings, context) in LOOKS.items():
@@ -317,7 +317,7 @@ def looks(browser, base, args):
                 play_round(page)
                 shown(page, "#round-summary")
                 shoot(page, out / f"{look}-{size}-summary.png")
-                if size == "390x844" and look != "forced":
+                if size in ("390x844", "1280x800") and look != "forced":
                     page.click("#review-round")
                     shown(page, "#review")
                     page.wait_for_function(MARKED, timeout=120_000)

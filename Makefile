@@ -46,15 +46,16 @@ site: build
 # a subpackage or a language rebuilds; no list of modules is written by hand.
 GAME_SOURCES := $(shell find sixes -name __pycache__ -prune -o \( -type d -o -name '*.py' \) -print)
 CATALOGUES := $(wildcard sixes/locale/*/LC_MESSAGES/sixes.po)
-build: build/.built build/words.js
+build: build/.built build/first.js
 build/.built: node_modules/.package-lock.json $(GAME_SOURCES) $(CATALOGUES:.po=.mo) tools/compile_python.py \
 		tools/in_pyodide.mjs tools/runtime_modules.txt
 	node tools/in_pyodide.mjs tools/compile_python.py
 	@touch $@
 
 # What the page shows before Python is up (keys "boot_" of every catalogue, and a first visit's table drawn by the
-# game's model with the page's words), as a classic script that assets/first.js and assets/boot.js read.
-build/words.js: $(CATALOGUES:.po=.mo) tools/boot_words.py $(GAME_SOURCES) index.html
+# game's model with the page's words), with assets/first.js after them, which puts them in place: one classic script
+# (boot.js reads the words too).
+build/first.js: $(CATALOGUES:.po=.mo) tools/boot_words.py $(GAME_SOURCES) index.html assets/first.js
 	@mkdir -p build
 	$(PYTHON) tools/boot_words.py $@
 

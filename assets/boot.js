@@ -22,7 +22,7 @@ const text = document.getElementById("boot-text");
 const bar = document.getElementById("boot-progress");
 
 // The words of these seconds, before sixes/model/words.py can speak, in the language first.js chose (from the
-// catalogues, by build/words.js); a key stands for itself if the build wrote none.
+// catalogues, by build/first.js); a key stands for itself if the build wrote none.
 const { lang, say, tableKey } = globalThis.sixesBoot ?? { lang: "en", say: (key) => key, tableKey: "sixes.table.v1" };
 
 // PyScript's own progress events, plus the two big downloads finishing.

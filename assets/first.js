@@ -63,10 +63,12 @@
 
 // The page's first words: a classic script, so that it runs from a file too (browsers refuse module scripts
 // there), and from <head>, so that the first paint shows what it decides: the person's language (as the
-// controller chooses it), the boot screen's words from build/words.js, and from a file how to serve the game.
+// controller chooses it), the boot screen's words (written before this in build/first.js by tools/boot_words.py),
+// and from a file how to serve the game. (A checkout never built has no build/first.js: sixes.css shows the file's
+// note, in English, on a page this never ran in, html without data-words.)
 {
   const root = document.documentElement;
-  const all = globalThis.sixesBootWords ?? {};
+  const all = globalThis.sixesBootWords;
   const params = new URLSearchParams(location.search);
   const asked = params.get("lang")?.toLowerCase();
   let saved;
@@ -82,15 +84,17 @@
   const browser = (navigator.languages || []).map((tag) => tag.split("-")[0].toLowerCase()).find((l) => l in all);
   const lang = [asked, saved, browser].find((l) => l in all) ?? "en";
   const words = all[lang] ?? {};
-  const first = root.dataset.welcome !== undefined && JSON.parse(globalThis.sixesFirstTable ?? "{}")[lang];
+  const first = root.dataset.welcome !== undefined && JSON.parse(globalThis.sixesFirstTable)[lang];
   // For table.js and boot.js: the language of these seconds, a word by its key (the English of index.html without
   // one), where the kept table is, and once shown the kept table and the elements made inert (table.js).
   globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key, tableKey: "sixes.table.v1", kept: null, marked: null };
   root.lang = lang;
-  // (in English from index.html if build/words.js is not there either: a checkout never built)
+  root.dataset.words = lang;
   if (location.protocol === "file:") root.dataset.state = "file";
   // Each word put in as the parser adds its element: an observer's callback runs before the task ends, so
-  // before any paint.
+  // before any paint. Every such element is in #boot: once it is parsed (the parser has added what follows it),
+  // the observer stops, so that the parser adds the table and the dialogs unobserved (on a phone, CPU x4, the
+  // callbacks for them took ~40 ms before a returning player's table).
   const put = (element) => { element.textContent = words[element.dataset.boot] ?? element.textContent; };
   const parsing = new MutationObserver((records) => {
     for (const { addedNodes } of records) {
@@ -99,11 +103,11 @@
         if (node.dataset.boot) put(node); // (the parser adds each element on its own: none to look for below it)
       }
     }
+    if (document.getElementById("boot")?.nextElementSibling) parsing.disconnect();
   });
   parsing.observe(document, { childList: true, subtree: true });
   // Parsed: before the module scripts run, so that a first visit's table is drawn unobserved.
   document.addEventListener("readystatechange", () => {
-    parsing.disconnect(); // (boot.js, which runs next, writes the boot's steps over these words)
     if (location.protocol === "file:") {
       document.getElementById("file-note").hidden = false;
       return;

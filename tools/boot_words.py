@@ -1,5 +1,5 @@
-"""Write build/words.js: what the page shows before Python is up, in each language, from the compiled catalogues
-and the game's own model.
+"""Write build/first.js: what the page shows before Python is up, in each language, from the compiled catalogues
+and the game's own model, followed by assets/first.js, which puts it in place.
 
 - The boot's steps, a first visit's rules in short and the message of a page opened from a file are gettext
   messages like every other (their keys start with "boot_").
@@ -7,10 +7,12 @@ and the game's own model.
   HTML, the page's words, the guide's first step), which assets/first.js shows under the rules in short while Python
   loads. tests/browser/test_boot.py checks that Python's first draw finds it as it would draw it.
 
-This classic script hands them to assets/first.js and assets/boot.js, which run before Python can speak. `make
-build` runs it after compiling the catalogues.
+The words and assets/first.js are one classic script, so that a returning visit's <head> waits for one file, not two:
+on a phone (CPU x4) the second file's round trip through the service worker held up the parse of the table by
+~60 ms (docs/benchmarks.md, issue #45). boot.js reads the words too. `make build` runs this after compiling the
+catalogues.
 
-Run: python3 tools/boot_words.py OUT.js
+Run: python3 tools/boot_words.py build/first.js
 """
 
 import gettext
@@ -110,11 +112,11 @@ def main(target):
     tables = json.dumps({lang: first_table(lang, said) for lang in words}, ensure_ascii=False, separators=(",", ":"))
     tables = json.dumps(tables, ensure_ascii=False)
     script = (
-        "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po and the game's model:\n"
-        "// edit those.\n"
+        "// Written by `make build` (tools/boot_words.py) from sixes/locale/*/LC_MESSAGES/sixes.po, the game's model and\n"
+        "// assets/first.js: edit those.\n"
         f"globalThis.sixesBootWords = {text};\n"
-        f"globalThis.sixesFirstTable = {tables};\n"
-    )
+        f"globalThis.sixesFirstTable = {tables};\n\n"
+    ) + (ROOT / "assets" / "first.js").read_text(encoding="utf-8")
     partial = pathlib.Path(f"{target}.part")
     partial.write_text(script, encoding="utf-8")
     partial.replace(target)

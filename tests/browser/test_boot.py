@@ -7,6 +7,7 @@ import http.server
 import json
 import pathlib
 import re
+import shutil
 import sys
 import threading
 import urllib.parse
@@ -162,7 +163,7 @@ def test_the_runtime_is_preloaded_and_each_file_fetched_once(page, site):
         "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map(link => link.href)"
     )
     fetched = page.evaluate("performance.getEntriesByType('resource').map(entry => entry.name)")
-    named = page.evaluate("[...document.scripts].map(script => script.src)")  # build/words.js: the page's own tag
+    named = page.evaluate("[...document.scripts].map(script => script.src)")  # build/first.js: the page's own tag
     from_build = {
         url
         for url in fetched
@@ -207,7 +208,7 @@ def test_any_static_server_serves_the_page_as_it_is_and_pyscript_reads_pyscript_
 
 def test_a_first_visit_reads_the_rules_in_short_in_its_language_while_python_loads(page, site):
     """At the first paint, with Python held back: the rules in short beside the progress, in the person's language
-    (the catalogue's words, from build/words.js), gone once the game is up."""
+    (the catalogue's words, from build/first.js), gone once the game is up."""
     release = hold_python(page)
     page.goto(site + "?lang=es")
     lesson = page.locator(".lesson .rules-short span")
@@ -244,6 +245,27 @@ def test_a_page_opened_from_a_file_says_it_must_be_served_within_a_second(browse
             assert page.get_attribute("html", "lang") == lang
         finally:
             context.close()
+
+
+def test_a_checkout_never_built_says_so_from_a_file_too(browser, tmp_path):
+    """A checkout never built has no build/first.js, so from a file no script of the page runs at all: sixes.css
+    still shows the note (in index.html's English), and neither the progress bar nor the header's controls."""
+    shutil.copy2(ROOT / "index.html", tmp_path / "index.html")
+    shutil.copytree(ROOT / "assets", tmp_path / "assets")
+    context = browser.new_context(locale="cy-GB")
+    try:
+        page = context.new_page()
+        page.goto((tmp_path / "index.html").as_uri())
+        assert page.get_attribute("html", "data-words") is None, "first.js did not run"
+        note = page.locator("#file-note")
+        expect(note).to_be_visible()
+        expect(note).to_contain_text("Sixes must be served, not opened as a file")
+        expect(note).to_contain_text("make play")
+        expect(page.locator("#boot progress")).to_be_hidden()
+        expect(page.locator("#boot-text")).to_be_hidden()
+        expect(page.locator("#menu-button")).to_be_hidden()
+    finally:
+        context.close()
 
 
 def test_a_missing_interpreter_module_is_explained_in_words(page, site, watch):
@@ -458,7 +480,7 @@ def test_python_keeps_the_elements_of_the_kept_table_it_would_draw_the_same(page
 
 
 # --- a first visit's table: the guided deal's first position, drawn before Python (assets/first.js) ----------
-# Each part of build/words.js's first table against the page: the inner HTML (as the browser writes it back) and
+# Each part of build/first.js's first table against the page: the inner HTML (as the browser writes it back) and
 # the attributes it gives, and no toggled attribute it leaves out. [] when the page shows the part as given.
 DRAWN_OTHERWISE = """(parts) => {
   const counts = {}, wrong = [];

@@ -64,9 +64,12 @@ def test_the_page_loads_every_module_of_the_package_compiled_and_no_list_names_t
 def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_added_or_removed(tmp_path):
     """A copy of the repo's build inputs: editing sixes/engine/cards.py, adding or removing a module in a
     subpackage, adding a subpackage, or editing a language's words, then `make build` (which `make play`
-    runs before serving) puts exactly the package as it now is in the archive."""
+    runs before serving) puts exactly the package as it now is in the archive; an edited assets/first.js is
+    rebuilt into build/first.js."""
     for name in ("Makefile", "package.json", "package-lock.json", "pyproject.toml", "index.html"):
         shutil.copy2(ROOT / name, tmp_path / name)
+    (tmp_path / "assets").mkdir()
+    shutil.copy2(ROOT / "assets" / "first.js", tmp_path / "assets" / "first.js")
     for folder in ("sixes", "tools", "build"):
         shutil.copytree(
             ROOT / folder, tmp_path / folder, copy_function=shutil.copy2, ignore=shutil.ignore_patterns("__pycache__")
@@ -101,19 +104,28 @@ def test_make_rebuilds_when_a_module_in_any_folder_or_a_catalogue_is_edited_adde
     welsh.write_text(welsh.read_text(encoding="utf-8").replace('msgstr "Chwech"', 'msgstr "Chwech!"'), encoding="utf-8")
     assert b"Chwech!" in stale_then_rebuilt("and an edited catalogue")["sixes/locale/cy/LC_MESSAGES/sixes.mo"]
 
+    # The page's first script is the words, then assets/first.js as it now is.
+    first = tmp_path / "assets" / "first.js"
+    first.write_text(first.read_text() + "// edited by test_build\n")
+    assert make(tmp_path, "-q", "build/first.js").returncode != 0, (
+        "an edited assets/first.js makes build/first.js stale"
+    )
+    built(tmp_path)
+    assert (tmp_path / "build" / "first.js").read_text().endswith(first.read_text())
+
 
 def assigned(script, name):
-    """The JSON that build/words.js assigns to ``globalThis.name`` (JSON holds no raw line break, so ";\n" ends it)."""
+    """The JSON that build/first.js assigns to ``globalThis.name`` (JSON holds no raw line break, so ";\n" ends it)."""
     start = script.index(f"globalThis.{name} = ") + len(f"globalThis.{name} = ")
     return json.loads(script[start : script.index(";\n", start)])
 
 
 def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_is_the_english_catalogue():
-    """build/words.js (what first.js and boot.js say before Python) is written by make build from every catalogue's
-    "boot_" words; index.html's English for them (shown should the script be missing) is the English catalogue's;
-    boot.js and first.js hold no words of their own."""
+    """build/first.js's words (what first.js and boot.js say before Python) are written by make build from every
+    catalogue's "boot_" words; index.html's English for them (shown should the script be missing) is the English
+    catalogue's; boot.js and first.js hold no words of their own."""
     built()
-    written = assigned((ROOT / "build" / "words.js").read_text(), "sixesBootWords")
+    written = assigned((ROOT / "build" / "first.js").read_text(), "sixesBootWords")
     assert written == boot_words.boot_words()
     assert set(written) == set(words.LANGUAGES) and len({frozenset(keys) for keys in written.values()}) == 1
     for lang in words.LANGUAGES:
@@ -127,11 +139,11 @@ def test_the_words_before_python_come_from_the_catalogues_and_the_page_english_i
 
 
 def test_a_first_visits_table_is_written_in_every_language_from_the_model_with_the_pages_words():
-    """build/words.js's first tables (assets/first.js parses them, a string, and shows one before Python): one a language, the guided deal's
+    """build/first.js's first tables (assets/first.js parses them, a string, and shows one before Python): one a language, the guided deal's
     hand in the model's own HTML, each of the page's fixed words in that language, the guide's first step for a
     mouse and for a touch screen. (tests/browser/test_boot.py checks them against Python's draw.)"""
     built()
-    tables = json.loads(assigned((ROOT / "build" / "words.js").read_text(), "sixesFirstTable"))
+    tables = json.loads(assigned((ROOT / "build" / "first.js").read_text(), "sixesFirstTable"))
     assert set(tables) == set(words.LANGUAGES)
     page = (ROOT / "index.html").read_text()
     for lang, first in tables.items():

@@ -39,7 +39,7 @@ def test_the_site_holds_what_the_page_loads_and_nothing_else(site):
     # The compiled runtime and package, not their sources, nor the stock runtime beside them.
     assert {name for name in files if name.startswith("build/")} == {f"build/pyodide/{name}" for name in PYODIDE} | {
         "build/python.zip",
-        "build/words.js",
+        "build/first.js",
     }
     assert all(
         name.startswith("node_modules/@pyscript/core/dist/") for name in files if name.startswith("node_modules/")

@@ -79,7 +79,8 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
 import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
-// --- A returning player's table, kept here and shown by table.js before Python is up (docs/architecture.md) -----
+// --- A returning player's table, kept here, shown by the page's script after the table before Python is up ---------
+// (docs/architecture.md)
 // Kept: the parts the game draws and the header's words, never the page's structure, so a new deploy's markup
 // is never replaced by an old one's.
 const PARTS = [ // [selector, is its HTML the game's?]
@@ -286,8 +287,8 @@ document.addEventListener("click", (event) => {
   play(button, end);
 }, true);
 
-// The kept table (table.js) or a first visit's (first.js), shown and made inert before the first paint: given back
-// once Python is up; a card tapped on the kept table meanwhile is laid at once (tapped).
+// The kept table (the page's script after the table) or a first visit's (first.js), shown and made inert before the
+// first paint: given back once Python is up; a card tapped on the kept table meanwhile is laid at once (tapped).
 {
   const { kept, marked } = globalThis.sixesBoot ?? {};
   if (kept) {

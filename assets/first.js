@@ -85,8 +85,9 @@
   const lang = [asked, saved, browser].find((l) => l in all) ?? "en";
   const words = all[lang] ?? {};
   const first = root.dataset.welcome !== undefined && JSON.parse(globalThis.sixesFirstTable)[lang];
-  // For table.js and boot.js: the language of these seconds, a word by its key (the English of index.html without
-  // one), where the kept table is, and once shown the kept table and the elements made inert (table.js).
+  // For the kept table's script (index.html, after the table) and boot.js: the language of these seconds, a word by
+  // its key (the English of index.html without one), where the kept table is, and once shown the kept table and the
+  // elements made inert (that script).
   globalThis.sixesBoot = { lang, say: (key) => words[key] ?? key, tableKey: "sixes.table.v1", kept: null, marked: null };
   root.lang = lang;
   root.dataset.words = lang;

@@ -8,7 +8,7 @@ on disk per page, and in it:
   the run waits until the service worker has precached the site and the page has made its interpreter's snapshot
   for the next visit: the bytes the server has sent by then;
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
-  screen (`sixes-table-shown`, table.js, boot.js before #45; absent before issue #19) and → the frame that shows it
+  screen (`sixes-table-shown`, the page's script after the table, boot.js before #45; absent before issue #19) and → the frame that shows it
   painted (issue #45: a frame may come between), → the interpreter restored from the
   snapshot (`sixes-snapshot-restored`) and → ready, the table playable; the bytes the server sent for it;
 - first tap (issue #35): another repeat visit, where a playable card of the kept table is tapped as soon as it
@@ -41,7 +41,7 @@ from playwright.sync_api import sync_playwright
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 # When PyScript is about to run the page's Python: the game's own start is from there to ready.
 PY_READY = "addEventListener('py:ready', () => performance.mark('bench-py-ready'), { once: true })"
-# When the kept table's frame is painted: the frame after table.js shows it (html[data-shown=saved]), as the first
+# When the kept table's frame is painted: the frame after the page's script shows it (html[data-shown=saved]), as the first
 # tap's figure below is timed; the mark "sixes-table-shown" is when it is in the DOM.
 TABLE_FRAME = """new MutationObserver((_, watch) => {
   if (document.documentElement.dataset.shown !== "saved") return;

@@ -129,6 +129,9 @@ def test_keyboard_play_and_a_reload_resume_exactly(engine):
     shown, save = table_state(engine), engine.evaluate("localStorage.getItem('sixes.game')")
     engine.reload()
     engine.wait("document.documentElement.dataset.state === 'ready'", timeout=BOOT_TIMEOUT / 1000)
+    assert engine.evaluate("performance.getEntriesByName('sixes-table-shown').length") == 1, (
+        "the kept table was shown before Python, by the page's own script: this engine runs it by its hash in the CSP"
+    )
     assert table_state(engine) == shown
     assert engine.evaluate("localStorage.getItem('sixes.game')") == save
 

@@ -1,5 +1,7 @@
 """The deployable site as built by `make site` (tools/build_site.py), and the page's security rules, without a browser."""
 
+import base64
+import hashlib
 import html.parser
 import json
 import pathlib
@@ -138,20 +140,39 @@ class Attributes(html.parser.HTMLParser):
         super().__init__()
         self.names = set()
         self.csp = None
+        self.inline = []  # the text of each script the browser runs that has no src
+        self.script = None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         self.names |= set(attrs)
         if attrs.get("http-equiv") == "Content-Security-Policy":
             self.csp = attrs["content"]
+        if tag == "script" and "src" not in attrs and attrs.get("type", "text/javascript") == "text/javascript":
+            self.script = ""
+
+    def handle_data(self, data):
+        if self.script is not None:
+            self.script += data
+
+    def handle_endtag(self, tag):
+        if tag == "script" and self.script is not None:
+            self.inline.append(self.script)
+            self.script = None
 
 
-def test_the_page_allows_only_its_own_origin_and_needs_no_inline_code():
+def test_the_page_allows_only_its_own_origin_and_no_inline_code_but_its_one_script_by_its_hash():
+    """The one script written in the page (a returning player's table, shown before anything is fetched) is
+    allowed by its SHA-256, so an edit of it needs the new hash in the CSP: this test says which."""
     page = Attributes()
     page.feed((ROOT / "index.html").read_text())
     policy = dict(part.strip().split(" ", 1) for part in page.csp.split(";"))
     assert policy["default-src"] == "'self'" and policy["style-src"] == "'self'"
-    assert policy["script-src"] == "'self' 'wasm-unsafe-eval' 'unsafe-eval'", "Pyodide's two eval permissions, no more"
+    assert len(page.inline) == 1 and "sixes-table-shown" in page.inline[0], "the kept table's script, and no other"
+    digest = base64.b64encode(hashlib.sha256(page.inline[0].encode()).digest()).decode()
+    assert policy["script-src"] == f"'self' 'sha256-{digest}' 'wasm-unsafe-eval' 'unsafe-eval'", (
+        "that script by its hash (the one here is its text's), and Pyodide's two eval permissions, no more"
+    )
     assert not [name for name in page.names if name.startswith("on")], "no inline event handlers"
     assert "style" not in page.names, "the CSP refuses inline styles"
     # The HTML the page builds at run time: no inline styles or handlers either.

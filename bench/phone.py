@@ -8,8 +8,8 @@ on disk per page, and in it:
   the run waits until the service worker has precached the site and the page has made its interpreter's snapshot
   for the next visit: the bytes the server has sent by then;
 - repeat visit: a new tab in the same profile, served by the worker: navigation → the saved table on the
-  screen (`sixes-table-shown`, the page's script after the table, boot.js before #45; absent before issue #19) and → the frame that shows it
-  painted (issue #45: a frame may come between), → the interpreter restored from the
+  screen (`sixes-table-shown`, the page's script after the table, boot.js before #45; absent before issue #19) and
+  → the frame that shows it painted (issue #45: a frame may come between), → the interpreter restored from the
   snapshot (`sixes-snapshot-restored`) and → ready, the table playable; the bytes the server sent for it;
 - first tap (issue #35): another repeat visit, where a playable card of the kept table is tapped as soon as it
   is shown, Python not yet up: the click's time → the card in its column (in the DOM, then its frame painted).
@@ -41,8 +41,8 @@ from playwright.sync_api import sync_playwright
 PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 # When PyScript is about to run the page's Python: the game's own start is from there to ready.
 PY_READY = "addEventListener('py:ready', () => performance.mark('bench-py-ready'), { once: true })"
-# When the kept table's frame is painted: the frame after the page's script shows it (html[data-shown=saved]), as the first
-# tap's figure below is timed; the mark "sixes-table-shown" is when it is in the DOM.
+# When the kept table's frame is painted: the frame after the page's script shows it (html[data-shown=saved]), timed
+# as the first tap's figure below is; the mark "sixes-table-shown" is when it is in the DOM.
 TABLE_FRAME = """new MutationObserver((_, watch) => {
   if (document.documentElement.dataset.shown !== "saved") return;
   watch.disconnect();
@@ -101,10 +101,7 @@ def visit_game(playwright, url, crashes, desktop, sent, floors=False):
         result["first_ms"] = wait_mark(page, "sixes-ready")
         result["first_own_start_ms"] = own_start(page, result["first_ms"])
         result["first_bytes"] = page.evaluate(TRANSFERRED, result["first_ms"])
-        page.click("#guide-skip")  # a new player's real game, which a returning player comes back to
-        until_a_card_can_be_played(page)  # for the first tap's visit
-        page.wait_for_function(KEPT, timeout=60_000, polling=100)
-        ready_for_next_visit(page)
+        play_into_a_returning_player(page)
         result["first_sent_bytes"] = sent() - start  # the worker's precache and the snapshot's making included
         page.close()
         start = sent()
@@ -146,6 +143,16 @@ TAP_WATCH = """(card) => {
     requestAnimationFrame(() => setTimeout(() => { tap.painted = performance.now(); }));
   }).observe(document.getElementById("table"), { childList: true, subtree: true });
 }"""
+
+
+def play_into_a_returning_player(page):
+    """From a first visit's ready page: a new player's real game (the guided deal skipped), played until a card of
+    theirs can be played (for the first tap's visit), its table kept, the site precached and the snapshot made, so
+    that the next visit in this profile is a returning player's."""
+    page.click("#guide-skip")
+    until_a_card_can_be_played(page)
+    page.wait_for_function(KEPT, timeout=60_000, polling=100)
+    ready_for_next_visit(page)
 
 
 def until_a_card_can_be_played(page):

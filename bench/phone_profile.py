@@ -169,13 +169,13 @@ def browser(playwright, desktop=False, folder=None, init_scripts=()):
             made.cleanup()
 
 
-def open_page(context, url=None, desktop=False):
-    """A new tab of ``context``, on the phone's CPU and network unless ``desktop``, then sent to ``url`` if given
-    (the emulation is set before it navigates)."""
+def open_page(context, url=None, desktop=False, cpu=CPU_SLOWDOWN):
+    """A new tab of ``context``, on the phone's CPU (``cpu`` times slower) and network unless ``desktop``, then sent
+    to ``url`` if given (the emulation is set before it navigates)."""
     page = context.new_page()
     if not desktop:
         cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         cdp.send("Network.enable")
         cdp.send("Network.emulateNetworkConditions", FAST_4G)
     if url:

@@ -16,8 +16,8 @@ import contextlib
 import pathlib
 import statistics
 
-from phone import TABLE_FRAME, until_a_card_can_be_played
-from phone_profile import CPU_SLOWDOWN, FAST_4G, KEPT, ROOT, browser, ready_for_next_visit, served, wait_mark
+from phone import TABLE_FRAME, play_into_a_returning_player
+from phone_profile import CPU_SLOWDOWN, ROOT, browser, open_page, served, wait_mark
 from playwright.sync_api import sync_playwright
 
 FIGURES = {"shown": "sixes-table-shown", "frame": "bench-table-frame"}
@@ -29,22 +29,14 @@ def returning_profile(stack, playwright, url):
     page = context.new_page()
     page.goto(url)
     wait_mark(page, "sixes-ready")
-    page.click("#guide-skip")
-    until_a_card_can_be_played(page)
-    page.wait_for_function(KEPT, timeout=60_000, polling=100)
-    ready_for_next_visit(page)
+    play_into_a_returning_player(page)
     page.close()
     return context
 
 
 def visit(context, url, rate):
     """One repeat visit in a new tab, the CPU ``rate`` times slower, and Fast 4G: {figure: ms from navigation}."""
-    page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", FAST_4G)
-    page.goto(url)
+    page = open_page(context, url, cpu=rate)
     figures = {name: wait_mark(page, marked, timeout=60_000) for name, marked in FIGURES.items()}
     figures["first paint"] = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime")
     page.close()

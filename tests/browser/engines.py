@@ -17,6 +17,7 @@ import http.server
 import importlib.util
 import os
 import pathlib
+import socket
 import subprocess
 import threading
 import urllib.parse
@@ -371,10 +372,18 @@ def geckodriver():
     return str(path)
 
 
-def answering(driver):
-    """``driver``, its commands failing after COMMAND_TIMEOUT instead of waiting for ever."""
-    driver.command_executor.client_config.timeout = COMMAND_TIMEOUT
-    return driver
+def answering(start, timeout=COMMAND_TIMEOUT):
+    """The driver ``start()`` makes, its commands failing after ``timeout`` s instead of waiting for ever: the
+    first of them too, the new session, which waits for the browser to start (a CI run waited 600 s, till
+    pytest-timeout, on a MiniBrowser that never came up; cut off, it fails as HUNG and reruns). Selenium's
+    local drivers take no client config: each reads the socket module's default timeout as it is made, so
+    that is set meanwhile (a second or two, in which no page is loading)."""
+    previous = socket.getdefaulttimeout()
+    socket.setdefaulttimeout(timeout)
+    try:
+        return start()
+    finally:
+        socket.setdefaulttimeout(previous)
 
 
 class Firefox:
@@ -410,7 +419,7 @@ def firefox():
         options.set_preference(name, value)
     options.enable_bidi = True  # for user contexts and the viewport
     service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=subprocess.DEVNULL)
-    return answering(webdriver.Firefox(options=options, service=service))
+    return answering(lambda: webdriver.Firefox(options=options, service=service))
 
 
 def webkit(display):
@@ -420,7 +429,7 @@ def webkit(display):
     service = webdriver.WebKitGTKService(
         executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env={**os.environ, "DISPLAY": display}
     )
-    return answering(webdriver.WebKitGTK(options=options, service=service))
+    return answering(lambda: webdriver.WebKitGTK(options=options, service=service))
 
 
 class Xvfb:

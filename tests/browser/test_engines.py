@@ -7,9 +7,11 @@ shows is compared with what the rules say.
 """
 
 import pathlib
+import socket
 import sys
 
 import pytest
+from selenium import webdriver
 
 import sixes
 from sixes.engine.cards import Card
@@ -19,7 +21,7 @@ from sixes.model.words import say_in
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 import build_site  # tools/, on the path from conftest
 import engines
-from conftest import BOOT_TIMEOUT
+from conftest import BOOT_TIMEOUT, CRASHES
 from test_boot import DRAWN_OTHERWISE
 from test_looks import FELT, TARGETS
 from test_page import SETTLED, serious_accessibility_problems, table_state
@@ -309,3 +311,14 @@ def test_the_built_site_boots_a_returning_player_from_the_snapshot_it_made(engin
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_browser_that_never_starts_fails_as_hung_in_seconds_and_is_rerun():
+    # A driver that takes the new session and never answers, as WebKitWebDriver did once in CI while its
+    # MiniBrowser failed to come up: the wait is cut off, with the message conftest reruns a test for.
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        driver = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        with pytest.raises(Exception, match=engines.HUNG):
+            engines.answering(lambda: webdriver.Remote(driver, options=webdriver.WebKitGTKOptions()), timeout=1)
+    assert engines.HUNG in CRASHES
+    assert socket.getdefaulttimeout() is None, "the timeout holds only while the driver is made"

@@ -302,6 +302,8 @@ class WebKitTab(WebDriverTab):
 
     def viewport(self, width, height):
         self.size = (width, height)
+        if self.framed:  # the window's own page measures the window, not the frame the game is in
+            self.driver.switch_to.default_content()
         self.fit(width, height)
 
     def fit(self, width, height):

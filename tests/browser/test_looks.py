@@ -51,8 +51,6 @@ TARGETS = """() => [...document.querySelectorAll('#hand .card')].filter(c => c.g
 WIDTHS = """() => ['#hand .card', '[data-column] .card'].map(css =>
   Math.min(...[...document.querySelectorAll(css)].map(c => c.getBoundingClientRect().width)))"""
 
-LOOKS_SIZES = [*SIZES, (320, 568), (568, 320)]
-
 
 def looks_page(browser, watch, width=1280, height=800, settings=None, **options):
     """A tab with ``settings`` saved before its first load (None: a first visit's empty storage) and Playwright's
@@ -147,7 +145,7 @@ def test_large_and_compact_cards_fit_every_screen_and_every_card_of_the_hand_is_
             page.click("#hand button:enabled")  # the 6D: a column to measure
             assert person_to_act(page)
             wrong = {}
-            for width, height in LOOKS_SIZES:
+            for width, height in SIZES:
                 page.set_viewport_size({"width": width, "height": height})
                 next_frame(page)
                 found = outside(page)
@@ -167,7 +165,7 @@ def test_large_and_compact_cards_fit_every_screen_and_every_card_of_the_hand_is_
     for width, height in [(1280, 800), (1920, 1080), (1024, 768)]:
         normal, compact = measured["normal", width, height], measured["compact", width, height]
         assert compact[0] < normal[0] and compact[1] < 0.9 * normal[1], ("more felt", width, height, normal, compact)
-    for width, height in LOOKS_SIZES:
+    for width, height in SIZES:
         assert measured["large", width, height][0] >= measured["normal", width, height][0] - 0.5, (width, height)
 
 

@@ -7,7 +7,8 @@ and what a worker would leave.
 Lighthouse is not a dependency of the game or its tests; install it in a scratch folder:
   mkdir /tmp/lh && npm i -E --prefix /tmp/lh lighthouse@12.2.3
 Run: .venv/bin/python bench/lighthouse.py --lighthouse /tmp/lh/node_modules/.bin/lighthouse [--runs 3] [--floors]
-     [--before DIR]
+     [--before DIR] [--scheme dark]
+--scheme dark gives the browser a dark system scheme, which the game's theme follows by default (issue #45).
 --before DIR adds another checkout's game (a worktree of main, after its own `make -C DIR build`), alternated with
 this one's, as bench/phone.py does.
 """
@@ -34,14 +35,16 @@ FIGURES = {  # name: (audit, unit)
 }
 
 
-def measure(lighthouse, url, folder):
-    """One Lighthouse run of ``url``: {figure: value}, the categories' scores out of 100."""
+def measure(lighthouse, url, folder, scheme="light"):
+    """One Lighthouse run of ``url`` with the system's colour scheme ``scheme``: {figure: value}, the categories'
+    scores out of 100."""
     report = folder / "report.json"
     subprocess.run(
         [
             lighthouse,
             url,
-            "--chrome-flags=--headless --no-sandbox --disable-gpu",
+            "--chrome-flags=--headless --no-sandbox --disable-gpu"
+            + (" --blink-settings=preferredColorScheme=0" if scheme == "dark" else ""),
             "--only-categories=performance,accessibility",
             "--output=json",
             f"--output-path={report}",
@@ -69,6 +72,9 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--floors", action="store_true", help="the two floor pages too")
     parser.add_argument("--before", type=pathlib.Path, help="another checkout's game, alternated with this one's")
+    parser.add_argument(
+        "--scheme", choices=["light", "dark"], default="light", help="the system's colour scheme (issue #45's themes)"
+    )
     options = parser.parse_args()
     if not options.lighthouse.is_file():
         parser.error(f"no Lighthouse at {options.lighthouse}: install it as this script's help says")
@@ -83,10 +89,10 @@ def main():
         runs = {page: [] for page in pages}
         for run in range(options.runs):
             for page, url in pages.items():
-                figures = measure(str(options.lighthouse), url, pathlib.Path(folder))
+                figures = measure(str(options.lighthouse), url, pathlib.Path(folder), options.scheme)
                 runs[page].append(figures)
                 print(f"run {run + 1}, {page}: " + ", ".join(f"{name} {shown(name, v)}" for name, v in figures.items()))
-    print(f"Lighthouse mobile, medians of {options.runs} alternated runs:")
+    print(f"Lighthouse mobile, {options.scheme} scheme, medians of {options.runs} alternated runs:")
     for page, figures in runs.items():
         medians = {name: statistics.median(run[name] for run in figures) for name in figures[0]}
         print(f"  {page}: " + ", ".join(f"{name} {shown(name, value)}" for name, value in medians.items()))

@@ -6,7 +6,6 @@ The engine under CPython is the referee, as in test_page: the page's save is loa
 shows is compared with what the rules say.
 """
 
-import json
 import pathlib
 import socket
 import sys
@@ -242,8 +241,9 @@ def test_large_and_compact_cards_fit_every_screen_in_the_dark_theme(engine, card
     """Each card size in the dark theme at every screen size from 320×568 to 2560×1440, both ways up: the game is
     loaded at each size (WebKit shows a phone's width only on a load, in a frame that wide), a kept game after the
     first; nothing is outside the viewport and every card of the hand is a finger wide."""
-    settings = json.dumps({"theme": "dark", "card_size": card_size})
-    engine.init_script(f"localStorage.setItem('sixes.settings', {json.dumps(settings)})")
+    engine.init_script(
+        f"localStorage.setItem('sixes.settings', JSON.stringify({{theme: 'dark', card_size: '{card_size}'}}))"
+    )
     looks = """[document.documentElement.dataset.theme, document.documentElement.dataset.cardSize,
       getComputedStyle(document.documentElement).getPropertyValue('--felt').trim()]"""
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -35,7 +35,7 @@ class TakeBacks:
         while not state.waiting_for_person() and any(move.seat == 0 for move in game.history):
             undone = game.take_back() + undone
         self.record.add(game, undone)
-        state.store.set(casual.KEY, self.record.to_json())
+        state.store.keep(casual.KEY, self.record.to_json())
         return casual.line(undone, state.settings.names, state.settings.say)
 
     def log_lines(self, game: Game, lines: Sequence[str]) -> list[str]:

@@ -4,6 +4,7 @@ the state (state.py) and the callbacks they need, never the controller."""
 
 import asyncio
 import functools
+import traceback
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from pyscript.ffi import is_none
 from ..engine import bots
 from ..engine.cards import RANKS, Card
 from ..engine.game import Game
-from ..model import table
+from ..model import links, table
 from ..model.keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
 from ..model.settings import first_language
 from .casual import TakeBacks
@@ -23,6 +24,7 @@ from .dialogs import Dialogs
 from .draw import Drawing
 from .input import Input
 from .motion import Motion
+from .notices import Notices
 from .shared import after_paint, deals, el, hints, in_slices, js_object, on_first_use, open_modal, painted, when_idle
 from .state import Mode, State
 from .storage import Store, Tabs
@@ -44,14 +46,13 @@ STAND_IN = "medium"  # the bot that plays the person's seat at an all-bot table 
 
 
 def take_url_params() -> dict[str, str]:
-    """?seed=, ?speed=, ?lang=, ?bots= as a dict, removed from the address bar so a reload resumes."""
+    """?seed=, ?speed=, ?lang=, ?bots= (and a shared deal's rules) as a dict, each value cut to a few characters
+    (none that the page reads is longer); every parameter is removed from the address bar, so a reload resumes."""
     url = js.URL.new(window.location.href)
     params = url.searchParams
-    keys = ("seed", "speed", "lang", "bots", "players", "chips", "may_pass")  # the last three: a shared deal's rules
-    found = {key: params.get(key) for key in keys if params.has(key)}
-    for key in found:
-        params.delete(key)
-    if found:
+    found = {key: str(params.get(key))[: links.LONGEST] for key in links.PARAMETERS if params.has(key)}
+    if url.search:
+        url.search = ""
         window.history.replaceState(window.history.state, "", url.href)
     return found
 
@@ -78,7 +79,8 @@ class RealGame:
 
     def round_over(self) -> None:
         self.controller.dialogs.show_round_end()
-        if self.controller.state.playing:  # a round played to its end: the moment to ask to keep it
+        state = self.controller.state
+        if state.playing and not state.all_bots:  # a round played to its end: the moment to ask to keep it
             asyncio.ensure_future(self.controller.profiles.ask_to_keep())
 
     def draw(self) -> None:
@@ -95,9 +97,10 @@ class Controller:
     save_due: tuple[Game, Mode] | None
 
     def __init__(self) -> None:
-        self.state = state = State(Store(), Tabs(self.let_go, self.reloaded_elsewhere))
-        self.unsaved_said = False  # the person was told this browser keeps nothing
-        self.notices: list[str] = []  # what waits to be told: one notice at a time, never under a dialog
+        # While storage refuses a write, the notice says so, until it takes them all (storage.Store keeps them).
+        store = Store(lambda refusing: self.notices.stand("not_saving" if refusing else None))
+        self.state = state = State(store, Tabs(self.let_go, self.reloaded_elsewhere))
+        self.notices = Notices(lambda: self.state.settings.say)
         self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
         self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
         self.result_offered = False  # the table offers a finished game's end again (#show-result)
@@ -152,6 +155,7 @@ class Controller:
     # --- start ------------------------------------------------------------
     async def start(self) -> None:
         state = self.state
+        asyncio.get_running_loop().set_exception_handler(self.loop_failed)
         params = take_url_params()
         notices: list[str] = []
         link: Game | None = None  # a shared deal (?seed=) that waits for the person's say, a game being in progress
@@ -164,27 +168,29 @@ class Controller:
             and "seed" not in params
             and params.get("bots") != "all"
         )
-        if "speed" in params:
-            self.change_settings(speed="instant" if params["speed"] == "0" else params["speed"])
-            self.motion.silent = params["speed"] == "0"
-        if "lang" in params:
-            params["lang"] = params["lang"].lower()
-            self.change_settings(lang=params["lang"])
+        asked = links.read(params)  # (what a link asks for, each value checked; what cannot be read is named)
+        if asked.speed is not None:
+            self.change_settings(speed=asked.speed)
+            self.motion.silent = asked.speed == "instant"
+        if asked.lang is not None:
+            self.change_settings(lang=asked.lang)
         elif first_visit:  # speaks the first of the browser's languages that the page speaks
             self.change_settings(lang=first_language(list(window.navigator.languages or [])))
         say = state.settings.say
-        if params.get("lang", state.settings.lang) != state.settings.lang:
-            notices.append(say("unknown_language"))
+        notices += [say(word, **blanks) for word, blanks in asked.unread]
         self.drawing.speak()
-        state.all_bots = params.get("bots") == "all"
+        state.all_bots = asked.all_bots
         saved: str | None = None
-        if not await state.tabs.claim():
+        if state.all_bots:  # a table to watch, with a game of its own: the person's saved game is left as it was
+            state.tabs.stand_aside()
+            state.game = state.new_game(asked.seed, deals.rules_from_params(params, state.house_rules()))
+        elif not await state.tabs.claim():
             state.game, _ = table.restore(state.store.get(GAME_KEY), state.new_game)  # shown until this tab takes over
         else:
             saved = state.store.get(GAME_KEY)
             notices.append(self.resume(saved))
-            if "seed" in params and params["seed"].isdigit():
-                link = state.new_game(int(params["seed"]), deals.rules_from_params(params, state.house_rules()))
+            if asked.seed is not None:
+                link = state.new_game(asked.seed, deals.rules_from_params(params, state.house_rules()))
                 if not table.in_progress(state.game):  # (nothing to lose: the link's deal at once)
                     state.game, link = link, None
                     self.start_stats()
@@ -193,8 +199,6 @@ class Controller:
             self.save()
         if welcome and state.playing:
             self.play(*self.guided(first_visit=True))
-        if self.unsaved_said:
-            notices.append(say("not_saving"))
         self.input.listen()
         self.show_settings()
         self.draw()
@@ -260,7 +264,7 @@ class Controller:
         # Copied, or moved if it cannot be there twice (a save near the storage quota).
         if not self.state.store.set(BACKUP_KEY, saved):
             self.state.store.remove(GAME_KEY)
-            self.keep(BACKUP_KEY, saved)
+            self.state.store.keep(BACKUP_KEY, saved)
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.state.settings.say("unloadable", key=BACKUP_KEY)
 
@@ -280,6 +284,7 @@ class Controller:
     def reload_kept(self, texts: Mapping[str, str | None]) -> None:
         """Read all that is kept again (a profile was loaded, here or in another tab: ``texts`` by key) and play
         or show it."""
+        self.state.store.forget()  # (what storage refused is older than the profile)
         self.state.read_kept(texts)
         self.take_backs = TakeBacks(self.state)
         for name in ("round-summary", "game-over", "setup"):
@@ -315,6 +320,8 @@ class Controller:
 
     def start_stats(self) -> None:
         """The game just dealt begins in the statistics: "This game" charts it from now on, "Last game" the one before."""
+        if self.state.all_bots:
+            return  # (not the person's game)
         self.state.stats.start_game(self.state.game, dealt=True)
         self.state.keep_stats()
 
@@ -358,24 +365,17 @@ class Controller:
         self.save_due = None  # the newest state is written: a save still waiting would add nothing
         # A tab that is not playing the game never writes it; the guided deal is never saved over it.
         if (self.state.playing if playing is None else playing) and mode.saved:
-            self.keep(GAME_KEY, game.to_json())
-
-    def keep(self, key: str, text: str) -> bool:
-        """Write to storage; the first write refused tells the person that nothing is being kept."""
-        kept = self.state.store.set(key, text)
-        if not kept and not self.unsaved_said:
-            self.unsaved_said = True
-            self.tell(self.state.settings.say("not_saving"))
-        return kept
+            self.state.store.keep(self.state.game_key, game.to_json())
 
     def change_settings(self, **changes: object) -> None:
         self.state.settings = self.state.settings.updated(**changes)
-        self.keep(SETTINGS_KEY, self.state.settings.to_json())
+        self.state.store.keep(SETTINGS_KEY, self.state.settings.to_json())
 
     def change_words(self, **changes: object) -> None:
         """The language or the deck changed: the page's words and the table drawn again in them."""
         self.change_settings(**changes)
         self.drawing.speak()
+        self.notices.respeak()
         self.redraw()
 
     def change_autoplay(self, on: bool) -> None:
@@ -385,28 +385,13 @@ class Controller:
         self.carry_on()
 
     def tell(self, message: str) -> None:
-        """Show ``message`` in the notice ("": the notice shown is done with). One notice at a time, never while a
-        dialog is open: the newest first (it answers what the person just did), the one it displaces shown again once
-        it is dismissed, so none is lost."""
-        notice = el["notice"]
-        if message:
-            if not notice.hidden:  # (the one shown waits behind the new one)
-                self.notices.insert(0, el["notice-text"].textContent)
-            self.notices = [message, *(waiting for waiting in self.notices if waiting != message)]
-        notice.hidden = True
-        self.show_notice()
-
-    def show_notice(self) -> None:
-        """The next notice waiting, if none is shown and no dialog is open."""
-        notice = el["notice"]
-        if self.notices and notice.hidden and is_none(document.querySelector("dialog[open]")):
-            el["notice-text"].textContent = self.notices.pop(0)
-            notice.hidden = False
+        """Show ``message`` in the notice ("": the notice shown is done with): notices.py."""
+        self.notices.tell(message)
 
     def dialog_closed(self, event: Any) -> None:
         """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from
         (a dialog opened from the phone's Menu gave it to a menu item that closed with the menu)."""
-        self.show_notice()
+        self.notices.show()
         active, still_open = document.activeElement, not is_none(document.querySelector("dialog[open]"))
         # (At the close event the focus may still be on the closed dialog's button, about to fall back to the page.)
         lost = is_none(active) or active == document.body or event.target.contains(active)
@@ -488,7 +473,7 @@ class Controller:
         """The real game's table as last drawn, for the next visit to show before Python is up (assets/boot.js keeps
         it once the page is idle, so never in a click's task)."""
         early = getattr(window, "sixesTable", None)
-        if early is not None and self.state.playing and self.state.mode.saved:
+        if early is not None and self.state.playing and self.state.mode.saved and not self.state.all_bots:
             early.keep(self.state.table_key())
 
     def redraw(self) -> None:
@@ -533,6 +518,23 @@ class Controller:
         if not task.cancelled() and task.exception() is not None:
             window.console.error(f"Sixes: the bots stopped: {task.exception()!r}")
             self.tell(self.state.settings.say("bots_failed"))
+
+    def failed(self, error: BaseException) -> None:
+        """What the person asked for (a click, a file, a key) stopped with an error: the room's edge. It is said in a
+        sentence, the details go to the console, and the table plays on: no traceback over the hand."""
+        window.console.error("Sixes: " + "".join(traceback.format_exception(error)))
+        self.tell(self.state.settings.say("went_wrong"))
+        self.carry_on()
+
+    def task_failed(self, task: "asyncio.Future[Any]") -> None:
+        """A task started for the person ended with an error (a cancelled one is no failure)."""
+        if not task.cancelled() and task.exception() is not None:
+            self.failed(task.exception())  # type: ignore[arg-type]  # (checked: not None)
+
+    def loop_failed(self, _loop: object, context: dict[str, Any]) -> None:
+        """The last guard: an error no task's callback heard (the event loop's own handler would print it in red)."""
+        error = context.get("exception")
+        self.failed(error if isinstance(error, BaseException) else RuntimeError(context.get("message", "")))
 
     def move(self, card: Card | str | None, chosen: bool = False, drawn: bool = False) -> None:
         """The seat to act plays ``card`` (None: passes): its cards drawn at once, the rest once that frame is painted.
@@ -586,7 +588,7 @@ class Controller:
         # The expert plays out a few hundred deals: in slices, so the page keeps drawing meanwhile.
         game = self.state.game
         task = asyncio.ensure_future(self.work_out_hint(game, len(game.history)))
-        task.add_done_callback(self.report_failure)
+        task.add_done_callback(self.task_failed)
 
     async def work_out_hint(self, game: Game, moves: int) -> None:
         hint = await in_slices(hints.hinting(game))
@@ -616,6 +618,7 @@ class Controller:
         window.sixesHand.flush()  # a card tapped and laid is played first (play_tapped)
         if self.save_due:  # the last move is written here before the game goes: no tab misses a move
             self.keep_game(*self.save_due, playing=True)
+        self.state.store.forget(GAME_KEY)  # (a write refused here is older than what the other tab will write)
         self.play(self.state.mode.real)
         for name in ("round-summary", "game-over", "setup"):
             el[name].close()

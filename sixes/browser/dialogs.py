@@ -72,6 +72,8 @@ class Dialogs:
     def leave(self, game: Game) -> None:
         """``game``, unfinished, is left for another: counted as left, and a daily deal's day is over with it."""
         state = self.state  # (a casual game counts nowhere: the statistics and the daily record pass it by)
+        if state.all_bots:
+            return  # (an all-bot table's game is not the person's)
         state.stats.leave_game(game, stats.table_level(state.bot_levels(game)))
         state.keep_stats()
         self.finish_daily(deals.DailyRecord(state.store.get(deals.DAILY_KEY)), game)
@@ -85,7 +87,8 @@ class Dialogs:
         game, settings = state.game, state.settings
         levels = state.bot_levels()
         daily = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
-        if not daily.is_replay(game):  # (a day's deal counts its first playing only)
+        # (A day's deal counts its first playing only; an all-bot table's game is not the person's.)
+        if not daily.is_replay(game) and not state.all_bots:
             state.stats.record_round(game, stats.table_level(levels))
             state.keep_stats()
         # The game-over dialog, or the round summary: its elements' prefix and its name.
@@ -231,7 +234,7 @@ class Dialogs:
         state = self.state
         record = deals.DailyRecord(state.store.get(deals.DAILY_KEY))
         seed = record.start(date)
-        state.store.set(deals.DAILY_KEY, record.to_json())
+        state.store.keep(deals.DAILY_KEY, record.to_json())
         result, say = record.result(date), state.settings.say
         done = result and say(
             "daily_won" if result["won"] else "daily_played", date=date, chips=say("chips", result["chips"])
@@ -244,4 +247,4 @@ class Dialogs:
     def finish_daily(self, record: "deals.DailyRecord", game: Game) -> None:
         if record.is_daily(game):
             record.finish(game)
-            self.state.store.set(deals.DAILY_KEY, record.to_json())
+            self.state.store.keep(deals.DAILY_KEY, record.to_json())

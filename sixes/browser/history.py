@@ -69,6 +69,7 @@ class History:
 
     def show_game_log(self) -> None:
         self.replay = None
+        el["record-error"].hidden = True
         self.show_log()
 
     def show_log(self) -> None:
@@ -103,13 +104,19 @@ class History:
         files = event.target.files
         if not files.length:
             return
-        text = await files.item(0).text()
+        file = files.item(0)
         event.target.value = ""  # the same file may be opened again
         try:
-            self.replay, self.replay_at = record.steps_of(text), 0
+            if file.size > record.MAX_RECORD_CHARS * 4:  # (read only what could be a record: UTF-8 is ≤ 4 bytes a char)
+                raise record.RecordError("not_record", f"{file.size:,} bytes is far too long")
+            self.replay, self.replay_at = record.steps_of(await file.text()), 0
         except record.RecordError as error:
-            self.tell(self.say("bad_record", why=str(error)))
+            # Said inside the log, where the person is looking; the details for the curious, in the console.
+            window.console.warn(f"Sixes: the game record was refused: {error}")
+            el["record-error"].textContent = self.say(f"record_{error.reason}")
+            el["record-error"].hidden = False
             return
+        el["record-error"].hidden = True
         self.show_log()
 
     def review_record_round(self) -> None:

@@ -3,7 +3,7 @@ arrow keys (and Home, End) move through the playable cards, P pays and passes, a
 A tap on what no click reaches says what it means: a card that cannot be played, a seat's missing cards."""
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pyodide.ffi import create_proxy
@@ -61,7 +61,8 @@ class Actions(Protocol):
     def change_words(self, **changes: object) -> None: ...
     def change_autoplay(self, on: bool, /) -> None: ...
     def draw(self) -> None: ...
-    def report_failure(self, task: "asyncio.Future[None]", /) -> None: ...
+    def failed(self, error: BaseException, /) -> None: ...
+    def task_failed(self, task: "asyncio.Future[Any]", /) -> None: ...
 
 
 class Input:
@@ -104,41 +105,51 @@ class Input:
             "guide-play": lambda _button: c.leave_guide(),
             "export-profile": lambda _button: c.profiles.export(),
             "import-profile": lambda _button: c.profiles.pick(),
-            "import-accept": lambda _button: asyncio.ensure_future(c.profiles.accept()).add_done_callback(
-                c.report_failure
-            ),
+            "import-accept": lambda _button: self.start(c.profiles.accept()),
             "restore-profile": lambda _button: c.profiles.offer_restore(),
         }
 
     def listen(self) -> None:
-        c = self.actions
-        document.addEventListener("click", create_proxy(self.on_click))
-        document.addEventListener("pointerup", create_proxy(self.on_pointer_up))
-        el["autoplay"].addEventListener("change", create_proxy(self.on_autoplay))
-        el["speed"].addEventListener("change", create_proxy(self.on_speed))
-        el["setup"].addEventListener("close", create_proxy(c.dialogs.on_setup_closed))
-        el["replace-game"].addEventListener("close", create_proxy(c.dialogs.on_replace_closed))
+        c, on = self.actions, self.on
+        on(document, "click", self.on_click)
+        on(document, "pointerup", self.on_pointer_up)
+        on(el["autoplay"], "change", self.on_autoplay)
+        on(el["speed"], "change", self.on_speed)
+        on(el["setup"], "close", c.dialogs.on_setup_closed)
+        on(el["replace-game"], "close", c.dialogs.on_replace_closed)
         # Any dialog closed (close does not bubble: heard on its way down).
-        document.addEventListener("close", create_proxy(c.dialog_closed), True)
-        el["open-record"].addEventListener(
-            "change", create_proxy(lambda event: asyncio.ensure_future(c.history.open_record(event)))
-        )
-        el["import-profile-file"].addEventListener(
-            "change", create_proxy(lambda event: asyncio.ensure_future(c.profiles.on_picked(event)))
-        )
-        document.addEventListener("dragover", create_proxy(lambda event: c.profiles.on_drag(event)))
-        document.addEventListener("drop", create_proxy(lambda event: c.profiles.on_drop(event)))
-        el["setup-form"].addEventListener("change", create_proxy(c.dialogs.on_setup_change))
+        on(document, "close", c.dialog_closed, capture=True)
+        on(el["open-record"], "change", lambda event: self.start(c.history.open_record(event)))
+        on(el["import-profile-file"], "change", lambda event: self.start(c.profiles.on_picked(event)))
+        on(document, "dragover", c.profiles.on_drag)
+        on(document, "drop", c.profiles.on_drop)
+        on(el["setup-form"], "change", c.dialogs.on_setup_change)
         # Escape must not hide a round's summary: the game can only go on through its button (and a browser that lets
         # a repeated Escape through sees it shown again, Controller.keep_round_end). The game's end closes.
-        el["round-summary"].addEventListener("cancel", create_proxy(lambda event: event.preventDefault()))
-        document.addEventListener("keydown", create_proxy(self.on_key))
-        el["lang"].addEventListener("change", create_proxy(lambda _event: self.on_words("lang")))
-        el["deck"].addEventListener("change", create_proxy(lambda _event: self.on_words("deck")))
-        el["theme"].addEventListener("change", create_proxy(self.on_looks))
-        el["card-size"].addEventListener("change", create_proxy(self.on_looks))
+        on(el["round-summary"], "cancel", lambda event: event.preventDefault())
+        on(document, "keydown", self.on_key)
+        on(el["lang"], "change", lambda _event: self.on_words("lang"))
+        on(el["deck"], "change", lambda _event: self.on_words("deck"))
+        on(el["theme"], "change", self.on_looks)
+        on(el["card-size"], "change", self.on_looks)
         for name in ("autoplay", "menu-new-game", "speed", "lang", "deck", "theme", "card-size"):
             el[name].disabled = False
+
+    def on(self, target: Any, name: str, handler: Callable[[Any], object], capture: bool = False) -> None:
+        """Listen to ``name`` on ``target`` with ``handler``, whose errors stop at this edge (the controller's
+        ``failed``: a sentence for the person, the table playing on), never reaching the page as a traceback."""
+
+        def guarded(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as error:  # noqa: BLE001 (the edge of the room: every error is said, none escapes)
+                self.actions.failed(error)
+
+        target.addEventListener(name, create_proxy(guarded), capture)
+
+    def start(self, work: "Coroutine[Any, Any, object]") -> None:
+        """Run ``work`` (a file read, a hand-over) as a task whose error is said as a handler's is."""
+        asyncio.ensure_future(work).add_done_callback(self.actions.task_failed)
 
     # --- clicks ------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -187,7 +198,7 @@ class Input:
     def take_over(self, button: Any) -> None:
         button.disabled = True  # until this tab lets the game go again
         c = self.actions
-        asyncio.ensure_future(c.take_over()).add_done_callback(c.report_failure)
+        self.start(c.take_over())
 
     def try_guide(self, _button: Any) -> None:
         el["rules"].close()

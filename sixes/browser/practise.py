@@ -107,7 +107,7 @@ class Practise:
         verdict = practise.judge(position, Card.parse(card).index)
         store = self.kept
         store.answer(position.key, verdict)
-        self.state.store.set(practise.PRACTISE_KEY, store.to_json())
+        self.state.store.keep(practise.PRACTISE_KEY, store.to_json())
         shown = el["practise-verdict"]
         shown.dataset.verdict = verdict.kind
         shown.textContent = practise.verdict_text(verdict, self.state.settings.names, self.say)

@@ -157,7 +157,7 @@ class Review:
     def keep(self, put: Callable[[review.ReviewStore], object]) -> None:
         store = self.kept()
         put(store)
-        self.state.store.set(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
+        self.state.store.keep(review.REVIEW_KEY, store.to_json())  # a browser that keeps nothing works it out again
 
     # --- the work, in slices ---------------------------------------------------------------------------
     async def work_out(self) -> None:
@@ -343,7 +343,7 @@ class Review:
         kept.add(practise.positions_of(record, marks))
         if game_id is not None:
             kept.note_round(game_id, record, marks)
-        self.state.store.set(practise.PRACTISE_KEY, kept.to_json())
+        self.state.store.keep(practise.PRACTISE_KEY, kept.to_json())
         if self.lesson is not None and self.lesson[0] == record:
             self.show_lesson(marks)
 

@@ -9,7 +9,7 @@ from typing import Protocol
 
 from ..engine.cards import Card
 from ..engine.game import Game
-from ..model.keys import SETTINGS_KEY
+from ..model.keys import GAME_KEY, SETTINGS_KEY, WATCHED_KEY
 from ..model.settings import SPEEDS, Settings
 from .shared import deals, stats
 from .storage import Store, Tabs
@@ -59,6 +59,11 @@ class State:
         return self.tabs.playing
 
     @property
+    def game_key(self) -> str:
+        """Where the game on the table is saved: an all-bot table's game is its own, never the person's."""
+        return WATCHED_KEY if self.all_bots else GAME_KEY
+
+    @property
     def delay(self) -> float:
         """Seconds between two bots' moves."""
         return SPEEDS[self.settings.speed]
@@ -94,7 +99,7 @@ class State:
         return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
 
     def keep_stats(self) -> None:
-        self.store.set(stats.STATS_KEY, self.stats.to_json())
+        self.store.keep(stats.STATS_KEY, self.stats.to_json())
 
     def read_kept(self, texts: Mapping[str, str | None]) -> None:
         """The settings from ``texts`` (a profile loaded: what is kept, by key); the statistics read again when next

@@ -17,18 +17,30 @@ from .shared import js_object
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
 
 
+RETRY = 2.0  # seconds between two tries of the writes storage refused, while it refuses
+
+
 class Store:
     """localStorage, which may be missing, refused (site data blocked) or full: reads give None,
-    writes say whether they were kept, and nothing here raises."""
+    writes say whether they were kept, and nothing here raises.
 
-    def __init__(self) -> None:
+    What the page keeps (``keep``) is never lost to a refused write: the text is held here, read back by ``get``,
+    and written again with every later write and every few seconds, until storage takes it. ``refusing`` hears
+    when storage starts and stops refusing, so the page can say so for as long as it lasts."""
+
+    def __init__(self, refusing: Callable[[bool], None] = lambda _refusing: None) -> None:
         try:
             area = window.localStorage  # the getter itself throws SecurityError when site data is blocked
         except (AttributeError, JsException):
             area = None
         self.area: Any = None if is_none(area) else area
+        self.refused: dict[str, str] = {}  # the newest text of each key whose write was refused, oldest key first
+        self.refusing = refusing
+        self.retrying: asyncio.Future[None] | None = None
 
     def get(self, key: str) -> str | None:
+        if key in self.refused:
+            return self.refused[key]  # (newer than what storage holds)
         if self.area is None:
             return None
         try:
@@ -46,7 +58,37 @@ class Store:
             return False
         return True
 
+    def keep(self, key: str, text: str) -> bool:
+        """Write ``text`` under ``key``, to stay: True if storage took it (and every write it refused before)."""
+        self.refused.pop(key, None)
+        self.refused[key] = text  # (the newest last: tried in the order they were made)
+        self.write_refused()
+        return key not in self.refused
+
+    def write_refused(self) -> None:
+        """Try again each write storage refused; the page hears when it starts or stops refusing."""
+        for key, text in list(self.refused.items()):
+            if self.set(key, text):
+                del self.refused[key]
+        if self.refused and (self.retrying is None or self.retrying.done()):
+            self.retrying = asyncio.ensure_future(self.retry())
+        self.refusing(bool(self.refused))
+
+    async def retry(self) -> None:
+        await asyncio.sleep(RETRY)
+        if self.refused:
+            self.write_refused()
+
+    def forget(self, *keys: str) -> None:
+        """Give up the refused writes of ``keys`` (none: all), which something newer replaces (a profile loaded, the
+        game handed to another tab)."""
+        for key in keys or list(self.refused):
+            self.refused.pop(key, None)
+        if not self.refused:
+            self.refusing(False)
+
     def remove(self, key: str) -> None:
+        self.refused.pop(key, None)
         if self.area is not None:
             try:
                 self.area.removeItem(key)
@@ -106,6 +148,13 @@ class Tabs:
                 await self.claim(steal=True)  # safe: the tab that held it has stopped for good
                 return self.handed.result()
         return None
+
+    def stand_aside(self) -> None:
+        """This tab plays a game of its own (an all-bot table): it holds no lock, and no other tab's game comes here
+        nor goes from here."""
+        self.playing = True
+        if not is_none(self.locks):
+            self.channel.close()
 
     def tell_reload(self, texts: Mapping[str, str | None]) -> None:
         """Tell the other tabs that all that is kept was replaced (a profile loaded here, while this tab plays).

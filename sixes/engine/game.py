@@ -25,6 +25,7 @@ from .core import (
     check_deal,
     deal,
 )
+from .inbound import SEEDS, is_seed
 from .saves import SAVE_VERSION, load, move_line
 
 
@@ -173,8 +174,9 @@ class Game:
             raise ValueError(f"starting chips must be a whole number from {MIN_CHIPS} to {MAX_CHIPS}, not {chips!r}")
         if seed is None:
             seed = secrets.randbelow(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")  # noqa: TRY004 (as every refusal here)
+        if not is_seed(seed):  # (a seed a save can hold: the game must reopen)
+            shown = f"{seed!r:.40}" if not isinstance(seed, int) or seed.bit_length() <= 100 else "a longer number"
+            raise ValueError(f"seed must be a whole number from 0 to {SEEDS.stop - 1}, not {shown}")
         self.players = players
         self.start_chips = chips
         self.may_pass = bool(may_pass)  # house rule "may pass while able to play"

@@ -17,11 +17,12 @@ from typing import Any, Protocol, TypeAlias, TypeVar
 
 from .cards import CARDS, FULL_DECK, SIX, SUIT_NAMES, SUITS, Card, cards_of, mask_of
 from .core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, SIX_D, LogEntry, check_deal
+from .inbound import SEEDS, Refused, is_seed, read_json
 
 SAVE_VERSION = 3
 PASS_WORDS = {PAID_PASS: "--", FREE_PASS: "-0"}  # how a save's move line writes a pass
 MAX_SAVE_CHARS = 2_000_000  # a 300-round game saves in well under 100 kB
-MAX_SEED = 2**64
+SAVE_DEPTH = 3  # the save's object, its "first_deal" and that deal's list of hands
 MAX_ROUNDS = 100_000
 
 
@@ -107,11 +108,10 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
             raise SaveError("this is not a Sixes save: it is not UTF-8 text") from None
     if not isinstance(text, str):
         raise SaveError(f"a save is JSON text, not {type(text).__name__}")
-    need(len(text) <= MAX_SAVE_CHARS, f"this is not a Sixes save: {len(text):,} characters is far too long")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise SaveError(f"this is not a Sixes save: it is not valid JSON ({error})") from None
+        data = read_json(text, deepest=SAVE_DEPTH, longest=MAX_SAVE_CHARS)
+    except Refused as error:
+        raise SaveError(f"this is not a Sixes save: {error}") from None
     need(isinstance(data, dict), "this is not a Sixes save: it is not a JSON object")
     version = data.get("version")
     need(version is not None, "this is not a Sixes save: it has no version")
@@ -130,10 +130,7 @@ def load(game_class: Replays[G_co], text: object) -> G_co:
     players = whole(data.get("players"), MIN_PLAYERS, MAX_PLAYERS, "the number of players")
     start = whole(data.get("start_chips"), MIN_CHIPS, MAX_CHIPS, "the starting chips")
     seed = data.get("seed")
-    need(
-        isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) < MAX_SEED,
-        f"the seed must be a whole number, not {_short(seed)}",
-    )
+    need(is_seed(seed), f"the seed must be a whole number from 0 to {SEEDS.stop - 1}, not {_short(seed)}")
     round_number = whole(data.get("round"), 1, MAX_ROUNDS, "the round number")
     rules = data.get("rules")
     need(

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.game import Game, IllegalMove
-from ..engine.saves import turns_of
+from ..engine.inbound import Refused, read_json
+from ..engine.saves import MAX_SAVE_CHARS, turns_of
 from .table import dealt_text, narrate
 from .words import Say
 
@@ -15,8 +16,24 @@ FORMAT = "sixes-record"
 VERSION = 1
 
 
+RECORD_DEPTH = 3  # the record's object, its "first_deal" and that deal's list of hands
+MAX_RECORD_CHARS = MAX_SAVE_CHARS  # a record holds what a save does, and less
+
+
 class RecordError(ValueError):
-    """A record that cannot be replayed, and why."""
+    """A record that cannot be replayed, and why: ``reason`` is one of REASONS (the page says it in the person's
+    words, key ``record_<reason>``), the message adds what was found, in English, for the console."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{REASONS[reason]}: {detail}")
+        self.reason = reason
+
+
+REASONS = {
+    "not_record": "this is not a game record of Sixes",
+    "breaks_rules": "a move of this record breaks the rules",
+    "cannot_open": "this record's game cannot be dealt",  # its rules, seed or first deal are not a game's
+}
 
 
 def to_record(game: Game) -> str:
@@ -39,27 +56,39 @@ def to_record(game: Game) -> str:
 def steps_of(text: str | bytes) -> "Replay":
     """The game a record holds, as (game before any move, turns): each turn a card notation or None for a pass,
     and None between rounds (the next deal). ``RecordError`` if it is not a record that replays."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("not_record", "it is not UTF-8 text") from None
     try:
-        data = json.loads(text)  # (Any: a JSON value, checked piece by piece below and by the replay)
-    except (TypeError, ValueError) as error:
-        raise RecordError(f"not JSON ({error})") from None
+        # (Any: a JSON value, checked piece by piece below and by the replay)
+        data = read_json(text, deepest=RECORD_DEPTH, longest=MAX_RECORD_CHARS)
+    except Refused as error:
+        raise RecordError("not_record", str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise RecordError(f"not a {FORMAT} version {VERSION}")
+        raise RecordError("not_record", f"it is not a {FORMAT} version {VERSION}")
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(line, str) for line in moves):
-        raise RecordError("its moves must be one line of turns per round")
+        raise RecordError("not_record", "its moves must be one line of turns per round")
     first = data.get("first_deal")
     rounds = [turns_of(line) for line in moves]
+    may_pass = data.get("may_pass", False)
     try:
         first_deal = (first["dealer"], [hand.split() for hand in first["hands"]]) if first else None
         # The players, chips and seed as the JSON has them (Any, None if missing): Game.replay checks each.
         rules: tuple[Any, Any, Any] = (data.get("players"), data.get("chips"), data.get("seed"))
-        Game.replay(*rules, rounds, first_deal, data.get("may_pass", False))  # every move checked once
-    except IllegalMove as error:
-        raise RecordError(f"a move breaks the rules: {error}") from None
+        # The game before any move must be one a save can hold (its first deal a whole deck, say): the steps
+        # start again from that save.
+        start = Game.from_json(Game.replay(*rules, [[]], first_deal, may_pass).to_json())
     except (TypeError, KeyError, AttributeError, ValueError) as error:
-        raise RecordError(str(error)) from None
-    start = Game.replay(*rules, [[]], first_deal, data.get("may_pass", False))
+        raise RecordError("cannot_open", str(error)) from None
+    try:
+        Game.replay(*rules, rounds, first_deal, may_pass)  # every move checked once
+    except IllegalMove as error:
+        raise RecordError("breaks_rules", str(error)) from None
+    except (TypeError, KeyError, AttributeError, ValueError) as error:
+        raise RecordError("breaks_rules", str(error)) from None
     return Replay(start.to_json(), _steps(rounds))
 
 

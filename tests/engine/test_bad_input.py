@@ -57,9 +57,21 @@ def test_a_call_on_a_game_is_done_or_refused_leaving_the_game_unchanged(seed, tu
 
 
 @settings(max_examples=300, deadline=None)
-@given(ANYTHING, ANYTHING, ANYTHING, ANYTHING)
+@given(ANYTHING, ANYTHING, st.one_of(ANYTHING, st.integers(2**64 - 3, 2**64 + 3), st.integers(-3, 3)), ANYTHING)
 def test_a_new_game_is_made_or_refused(players, chips, seed, may_pass):
-    refused_or_done(lambda: Game(players=players, chips=chips, seed=seed, may_pass=may_pass))
+    """And a game made is one its save reopens (issue 51: a seed of 2**64 was dealt, and its save refused)."""
+    try:
+        game = Game(players=players, chips=chips, seed=seed, may_pass=may_pass)
+    except ValueError as error:
+        assert str(error)
+        return
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 10**5000], ids=["-1", "2**64", "10**5000"])
+def test_a_seed_no_save_can_hold_deals_no_game(seed):
+    with pytest.raises(ValueError, match="seed must be a whole number from 0 to 18446744073709551615"):
+        Game(seed=seed)
 
 
 @settings(max_examples=300, deadline=None)

@@ -38,22 +38,45 @@ def test_a_scripted_first_deal_is_part_of_the_record():
     assert record.steps_of(record.to_record(game)).game_at(10**6) == game
 
 
+def a_first_deal_short_of_a_card(record_data):
+    hands = [[str(c) for c in sixes.Game(seed=8).hand(s)] for s in range(5)]
+    record_data.update(moves=[], first_deal={"dealer": 0, "hands": [" ".join(hand) for hand in hands[:-1]] + [""]})
+
+
 @pytest.mark.parametrize(
-    "change, why",
+    "change, reason, why",
     [
-        (lambda r: r.update(format="chess"), "not a sixes-record"),
-        (lambda r: r.update(players=9), "players"),
-        (lambda r: r["moves"].__setitem__(0, "KS " + r["moves"][0]), "breaks the rules"),
-        (lambda r: r.update(moves="6D"), "one line of turns per round"),
+        (lambda r: r.update(format="chess"), "not_record", "not a sixes-record"),
+        (lambda r: r.update(players=9), "cannot_open", "players"),
+        (lambda r: r["moves"].__setitem__(0, "KS " + r["moves"][0]), "breaks_rules", "breaks the rules"),
+        (lambda r: r.update(moves="6D"), "not_record", "one line of turns per round"),
+        # Issue 51: a seed no save can hold, and a first deal that is not the deck, reopened no game.
+        (lambda r: r.update(seed=2**64, moves=[]), "cannot_open", "seed"),
+        (lambda r: r.update(seed=-1), "cannot_open", "seed"),
+        (a_first_deal_short_of_a_card, "cannot_open", "deck does not add up"),
     ],
 )
-def test_a_broken_record_is_refused_with_the_reason(change, why):
+def test_a_broken_record_is_refused_with_the_reason(change, reason, why):
     data = json.loads(record.to_record(played(sixes.Game(seed=2), rounds=1)))
     change(data)
-    with pytest.raises(record.RecordError, match=why):
+    with pytest.raises(record.RecordError, match=why) as refused:
         record.steps_of(json.dumps(data))
-    with pytest.raises(record.RecordError, match="not JSON"):
-        record.steps_of("{")
+    assert refused.value.reason == reason
+
+
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("{", "not valid JSON"),
+        ("[" * 100_000, "nested 100,000 deep"),  # (in Pyodide, json's recursion killed the interpreter)
+        ('{"seed": ' + "9" * 5000 + "}", "too long to read"),
+        (b"\xff", "not UTF-8"),
+    ],
+)
+def test_what_is_not_a_record_at_all_is_refused_before_it_is_read(text, why):
+    with pytest.raises(record.RecordError, match=why) as refused:
+        record.steps_of(text)
+    assert refused.value.reason == "not_record"
 
 
 def test_the_log_names_every_deal_play_and_pass_in_the_persons_language():

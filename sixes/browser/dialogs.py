@@ -125,7 +125,7 @@ class Dialogs:
 
     @staticmethod
     def carry_practise(to_the_end: bool) -> None:
-        """SPEC §5's one #open-practise is in the menu and on the game's end: it moves into the game-over dialog while
+        """docs/hooks.md's one #open-practise is in the menu and on the game's end: it moves into the game-over dialog while
         that is open, and back to the menu when it closes."""
         el["over-stats" if to_the_end else "menu-stats"].after(el["open-practise"])
 

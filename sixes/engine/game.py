@@ -187,6 +187,10 @@ class Game:
         self.past_logs: list[list[LogEntry]] = []  # the turns of every finished round, for replays
         if _first_deal:
             dealer, hands = _first_deal[0], [mask_of(hand) for hand in _first_deal[1]]
+            # (A first deal read from a record is checked here: a round dealt without the 6D has no one to lead.)
+            if len(hands) != players or type(dealer) is not int or not 0 <= dealer < players:
+                raise ValueError(f"a first deal must give {players} hands and name a dealer from 0 to {players - 1}")
+            check_deal(hands, ValueError)
         else:
             rng = round_rng(seed, 1)
             dealer = int(rng.random() * players)

@@ -5,6 +5,7 @@ Pure Python, so the page and the tests agree on every seed without a browser.
 
 import json
 from collections.abc import Mapping
+from datetime import date
 from random import Random
 from typing import Literal, TypedDict, TypeGuard
 from urllib.parse import urlencode
@@ -12,7 +13,7 @@ from urllib.parse import urlencode
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, Seat
 from ..engine.game import Game
 from . import keys
-from .kept import json_object
+from .kept import JsonObject, json_object, short
 
 
 class Rules(TypedDict):
@@ -33,6 +34,7 @@ class DayResult(TypedDict):
 DAILY_KEY = keys.DAILY_KEY  # localStorage: the daily deal being played, and each day's result
 DAILY_RULES: Rules = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
 KEPT_DAYS = 366  # results older than a year are dropped, so the record stays small
+DAILY_MOST = DAILY_RULES["players"] * DAILY_RULES["chips"]  # a day's chips: never more than the whole table's
 
 
 def daily_seed(date: str) -> int:
@@ -80,13 +82,26 @@ class DailyRecord:
     """Which daily deal is being played and how each day's went, kept as JSON; unreadable text is a fresh record."""
 
     def __init__(self, text: str | None = None) -> None:
-        data = json_object(text)
-        playing = data.get("playing")
-        results = data.get("results")
-        self.playing = playing if isinstance(playing, str) else None  # the date of the daily deal in play
-        self.results: dict[str, DayResult] = (
-            {day: result for day, result in results.items() if _is_result(result)} if isinstance(results, dict) else {}
-        )
+        self.playing: str | None  # the date of the daily deal in play
+        self.results: dict[str, DayResult]  # by date
+        self.playing, self.results = _read(json_object(text), [])
+
+    @staticmethod
+    def check(data: object) -> list[str]:
+        """What makes the daily record ``data`` (as JSON reads it) impossible, in English: [] if nothing does.
+
+        >>> DailyRecord.check({"playing": None, "results": {"<b>x</b>": {"chips": 10**30, "won": True}}})
+        ["'<b>x</b>' is not a date YYYY-MM-DD"]
+        >>> for problem in DailyRecord.check({"playing": "2026-02-30", "results": {"2026-01-01": {"chips": 51}}}):
+        ...     print(problem)
+        the deal being played is dated '2026-02-30', not a date YYYY-MM-DD
+        the result of 2026-01-01 is {'chips': 51}, not chips and whether it was won
+        """
+        if not isinstance(data, dict):
+            return ["it is not a JSON object"]
+        problems: list[str] = []
+        _read(data, problems)
+        return problems
 
     def to_json(self) -> str:
         return json.dumps({"playing": self.playing, "results": self.results})
@@ -124,6 +139,44 @@ class DailyRecord:
     def result(self, date: str) -> DayResult | None:
         """{"chips": n, "won": bool} for a day played, else None."""
         return self.results.get(date)
+
+
+def _read(data: JsonObject, problems: list[str]) -> tuple[str | None, dict[str, DayResult]]:
+    """The daily record's deal in play and results in ``data``: what cannot be is dropped, and ``problems`` says why."""
+    playing = data.get("playing")
+    if playing is not None and not is_date(playing):
+        problems.append(f"the deal being played is dated {short(playing)}, not a date YYYY-MM-DD")
+        playing = None
+    given = data.get("results", {})
+    if not isinstance(given, dict):
+        problems.append(f"its results are {short(given)}, not an object")
+        given = {}
+    results: dict[str, DayResult] = {}
+    for day, result in given.items():
+        if not is_date(day):
+            problems.append(f"{short(day)} is not a date YYYY-MM-DD")
+        elif not _is_result(result):
+            problems.append(f"the result of {day} is {short(result)}, not chips and whether it was won")
+        elif not 0 <= result["chips"] <= DAILY_MOST:
+            problems.append(f"the result of {day} is {short(result['chips'])} chips, not from 0 to {DAILY_MOST}")
+        else:
+            results[day] = {"chips": result["chips"], "won": result["won"]}
+    if len(results) > KEPT_DAYS:  # (``finish`` keeps the newest: so does reading)
+        problems.append(f"it holds {len(results):,} days' results; at most {KEPT_DAYS} are kept")
+        results = {day: results[day] for day in sorted(results)[-KEPT_DAYS:]}
+    return playing, results
+
+
+def is_date(value: object) -> bool:
+    """Whether ``value`` is a real date as the page writes one, "YYYY-MM-DD".
+
+    >>> is_date("2028-02-29"), is_date("2026-02-29"), is_date("20260101"), is_date("<b>x</b>"), is_date(20260101)
+    (True, False, False, False, False)
+    """
+    try:
+        return isinstance(value, str) and date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False
 
 
 def _is_result(value: object) -> TypeGuard[DayResult]:

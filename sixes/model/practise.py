@@ -19,8 +19,10 @@ from typing import Any
 from ..engine.cards import CARDS, DECK_SIZE, FULL_DECK, CardIndex
 from ..engine.core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_PLAYERS, PAID_PASS, Round, check_deal
 from ..engine.game import View
+from ..engine.inbound import is_seed
+from ..engine.saves import MAX_ROUNDS
 from . import hints, keys, review
-from .kept import json_object
+from .kept import MOST, json_object
 from .words import Say
 
 PRACTISE_KEY = keys.PRACTISE_KEY
@@ -272,7 +274,7 @@ def _position_of(entry: object) -> Position | None:
     record = _record_of(entry)
     move, values = entry.get("move"), _values_of(entry.get("values"))
     progress = [entry.get(name, 0) for name in ("tries", "streak", "last")]
-    if record is None or values is None or not all(_whole(n) and n >= 0 for n in progress):
+    if record is None or values is None or not all(_whole(n) and 0 <= n <= MOST for n in progress):
         return None
     if (
         not _whole(move)
@@ -286,7 +288,7 @@ def _position_of(entry: object) -> Position | None:
 def _record_of(entry: dict[str, Any]) -> review.RoundRecord | None:
     fields: list[Any] = [entry.get(name) for name in RECORD_FIELDS]  # (JSON as kept: each checked below)
     seed, number, hands, chips, dealer, may_pass, log = fields
-    if not (_whole(seed) and _whole(number) and number >= 1 and type(may_pass) is bool):
+    if not (is_seed(seed) and _whole(number) and 1 <= number <= MAX_ROUNDS and type(may_pass) is bool):
         return None
     if not (_wholes(hands) and MIN_PLAYERS <= len(hands) <= MAX_PLAYERS and all(0 <= h <= FULL_DECK for h in hands)):
         return None
@@ -364,4 +366,4 @@ def _wholes(value: object) -> bool:
 
 
 def _count(value: object) -> int:
-    return value if type(value) is int and value >= 0 else 0
+    return value if type(value) is int and 0 <= value <= MOST else 0  # (a count past MOST was never made)

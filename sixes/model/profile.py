@@ -14,17 +14,45 @@ from datetime import datetime
 from html import escape
 from typing import Protocol
 
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS
 from ..engine.game import Game
+from ..engine.inbound import Refused, depth, read_json
 from ..engine.saves import SAVE_VERSION, SaveError
-from .kept import JsonObject
-from .keys import BACKUP_KEY, BY_NAME, GAME_KEY, PRACTISE_KEY, PROFILE_BACKUP_KEY, PROFILE_KEYS, REVIEW_KEY, STATS_KEY
+from .deals import DailyRecord
+from .kept import DEPTHS, FORMAT_DEPTH, KEPT_DEPTH, LONGEST, ROOM, JsonObject
+from .keys import (
+    BACKUP_KEY,
+    BY_NAME,
+    DAILY_KEY,
+    GAME_KEY,
+    PRACTISE_KEY,
+    PROFILE_BACKUP_KEY,
+    PROFILE_KEYS,
+    REVIEW_KEY,
+    STATS_KEY,
+)
+from .stats import Stats
 from .words import Say
 
 FORMAT = "sixes.profile.v1"
 VERSION = 1  # of the envelope: FORMAT's last number
 SITE = "0.1.0"  # the site's version, pyproject.toml's (a test keeps the two the same)
-MAX_BYTES = 5 * 1024 * 1024  # a profile is a few kilobytes; a bigger file is not one, and would not fit in storage
+MAX_BYTES = LONGEST  # a profile is a few kilobytes; a bigger file is not one, and would not fit in storage
+# How deeply a profile nests: the envelope, its keys, and each key's value as deeply as the page reads one (its
+# format's depth and room). Measured before the file is parsed, so a deeper one is refused without recursion.
+PROFILE_DEPTH = 2 + FORMAT_DEPTH + ROOM
 SAVES = (GAME_KEY, BACKUP_KEY)  # the keys that hold a game save (the backup is one that did not load: not checked)
+# The keys whose every figure is checked, by what they are called and what says what is impossible in them; a file
+# holding an impossible one is refused. Export writes them as the page reads them (``REWRITES``), so what an older
+# version wrote, read there with the impossible cut away, loads in another browser.
+CHECKS: dict[str, tuple[str, Callable[[object], list[str]]]] = {
+    STATS_KEY: ("its statistics", Stats.check),
+    DAILY_KEY: ("its daily record", DailyRecord.check),
+}
+REWRITES: dict[str, Callable[[str], str]] = {
+    STATS_KEY: lambda text: Stats.from_json(text).to_json(),
+    DAILY_KEY: lambda text: DailyRecord(text).to_json(),
+}
 
 
 class Store(Protocol):
@@ -92,7 +120,10 @@ def export(read: Callable[[str], str | None], saved: str, site: str = SITE) -> s
     """
     keys: dict[str, JsonObject] = {}
     for key in PROFILE_KEYS:
-        value = _object(read(key))
+        text = read(key)
+        if text is not None and key in REWRITES and _object(text, KEPT_DEPTH) is not None:  # (what the page reads)
+            text = REWRITES[key](text)
+        value = _object(text, _deepest(key))
         if value is not None:
             keys[key] = value
     versions = {key: BY_NAME[key].version for key in keys}
@@ -120,15 +151,11 @@ def parse(data: object) -> Profile:
     if not text.strip():
         raise ProfileError("not_profile", "the file is empty")
     try:
-        envelope = json.loads(text)
-    except RecursionError:
-        raise ProfileError("not_profile", "it is nested too deeply to be one") from None
-    except json.JSONDecodeError as error:
-        if text.lstrip().startswith("{") and _cut_short(text, error):
+        envelope = read_json(text, deepest=PROFILE_DEPTH, longest=MAX_BYTES)
+    except Refused as error:
+        if text.lstrip().startswith("{") and _cut_short(text):
             raise ProfileError("truncated", "the file ends before its JSON does") from None
-        raise ProfileError("not_profile", f"it is not JSON ({error})") from None
-    except ValueError as error:  # an integer too long to read (Python's limit on digits), where JSON has none
-        raise ProfileError("not_profile", f"it holds a number too long to read ({error})") from None
+        raise ProfileError("not_profile", str(error)) from None
     if not isinstance(envelope, dict):
         raise ProfileError("not_profile", f"it holds a JSON {_kind(envelope)}, not an object")
     return _profile(envelope)
@@ -181,7 +208,16 @@ def _text(key: str, value: object, versions: JsonObject) -> str:
         except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:  # a check the loader missed
             raise ProfileError("bad_save", f"{type(error).__name__}: {error}") from None
     compact = key in SAVES or key in (REVIEW_KEY, PRACTISE_KEY)  # written as their own modules write them
-    return json.dumps(value, separators=(",", ":") if compact else None)
+    text = json.dumps(value, separators=(",", ":") if compact else None)
+    nested = depth(text)
+    if nested > _deepest(key):
+        raise ProfileError("wrong_types", f"{key} is nested {nested} deep; its format, to {_deepest(key)}")
+    if key in CHECKS:
+        what, check = CHECKS[key]
+        problems = check(value)
+        if problems:
+            raise ProfileError("wrong_types", f"{what} cannot be: {'; '.join(problems[:3])}")
+    return text
 
 
 def replace(store: Store, profile: Profile, saved: str) -> bool:
@@ -234,17 +270,14 @@ def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
     """
     from .practise import PractiseStore  # (the review's model, read only when a profile is compared)
 
-    stats = _object(texts.get(STATS_KEY)) or {}
-    by_level = stats.get("by_level")
-    levels: JsonObject = by_level if isinstance(by_level, dict) else {}
-    counts = [c for c in levels.values() if isinstance(c, dict)]
-    game = _object(texts.get(GAME_KEY)) or {}
+    counts = Stats.from_json(texts.get(STATS_KEY)).by_level.values()  # (as Statistics reads them: never impossible)
+    game = _object(texts.get(GAME_KEY), _deepest(GAME_KEY)) or {}
     chips = game.get("chips")
     mine = chips[0] if isinstance(chips, list) and chips and type(chips[0]) is int else None
     return Summary(
-        sum(_count(c, "games") for c in counts),
-        sum(_count(c, "rounds") for c in counts),
-        mine,
+        sum(c["games"] for c in counts),
+        sum(c["rounds"] for c in counts),
+        mine if mine is not None and 0 <= mine <= MAX_CHIPS * MAX_PLAYERS else None,
         saved[:10] if _date(saved) else "",
         PractiseStore(texts.get(PRACTISE_KEY)).waiting(),
     )
@@ -280,19 +313,20 @@ def file_name(date: str) -> str:
     return f"sixes-profile-{date}.json"
 
 
-def _object(text: str | None) -> JsonObject | None:
+def _object(text: str | None, deepest: int) -> JsonObject | None:
+    """The JSON object in ``text``, nested at most ``deepest``; None if there is none."""
     if text is None:  # nothing kept under the key
         return None
     try:
-        value = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
+        value = read_json(text, deepest=deepest, longest=LONGEST)
+    except Refused:
         return None
     return value if isinstance(value, dict) else None
 
 
-def _count(counts: JsonObject, name: str) -> int:
-    value = counts.get(name)
-    return value if type(value) is int and value >= 0 else 0
+def _deepest(key: str) -> int:
+    """How deeply a profile's value under ``key`` may nest: its format's depth, and room for a later version's."""
+    return DEPTHS.get(key, FORMAT_DEPTH) + ROOM
 
 
 def _date(text: str) -> datetime | None:
@@ -302,15 +336,24 @@ def _date(text: str) -> datetime | None:
         return None
 
 
-def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
-    # Truncated, not malformed: the JSON is still open where the text ends (inside a string, or wanting more).
-    end = len(text.rstrip())
-    rest = text[error.pos : end]
-    return (
-        error.pos >= end
-        or error.msg.startswith("Unterminated string")
-        or any(word.startswith(rest) for word in ("true", "false", "null"))
-    )
+def _cut_short(text: str) -> bool:
+    """Whether ``text``, refused, is JSON cut short rather than malformed: still open where it ends (inside a string,
+    or wanting more)."""
+    if depth(text) > PROFILE_DEPTH:  # (parsed again below to find where it stops: only if it can be, safely)
+        return False
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as error:
+        end = len(text.rstrip())
+        rest = text[error.pos : end]
+        return (
+            error.pos >= end
+            or error.msg.startswith("Unterminated string")
+            or any(word.startswith(rest) for word in ("true", "false", "null"))
+        )
+    except ValueError:  # (a number too long to read)
+        return False
+    return False
 
 
 def _kind(value: object) -> str:

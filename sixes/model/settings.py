@@ -54,6 +54,7 @@ class Settings:
 
     def updated(
         self,
+        /,  # (a saved {"self": ...} is one more field to ignore, not a second self)
         name: object = None,
         levels: object = None,
         chips: object = None,
@@ -84,9 +85,9 @@ class Settings:
             result.autoplay = autoplay
         if isinstance(may_pass, bool):
             result.may_pass = may_pass
-        if lang in LANGUAGES and isinstance(lang, str):
+        if isinstance(lang, str) and lang in LANGUAGES:
             result.lang = lang
-        if deck in DECKS and isinstance(deck, str):
+        if isinstance(deck, str) and deck in DECKS:
             result.deck = deck
         if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
             result.players = players

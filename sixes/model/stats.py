@@ -11,9 +11,12 @@ import json
 from collections.abc import Sequence
 from html import escape
 
+from ..engine.core import MAX_CHIPS, MAX_PLAYERS
 from ..engine.game import Game
+from ..engine.saves import MAX_ROUNDS
 from . import keys
-from .kept import json_object
+from .kept import MOST, JsonObject, json_object, short
+from .settings import LEVELS
 from .words import Say
 
 STATS_KEY = keys.STATS_KEY  # versioned: a later version reads this one through from_json's defaults
@@ -21,6 +24,16 @@ STATS_KEY = keys.STATS_KEY  # versioned: a later version reads this one through 
 COUNTS = ("games", "games_won", "games_left", "rounds", "rounds_won")
 # A level's counts: each of COUNTS by name (a count an older version did not keep reads as 0).
 Counts = dict[str, int]
+LEVEL_NAMES = (*LEVELS, "mixed")  # what table_level names a game's level: the settings' one level, or "mixed"
+# A count that counts part of another is never more than it: (the part, the whole, how a count past it is told).
+PARTS = (
+    ("games", "rounds", "{} games played in {} rounds"),  # (a game ends at a round's end, counted with it)
+    ("games_won", "games", "{} games won of {} played"),
+    ("rounds_won", "rounds", "{} rounds won of {} played"),
+)
+CHART_LONGEST = MAX_ROUNDS + 1  # a game's chart: the chips at its start and after each round
+CHART_MOST = MAX_CHIPS * MAX_PLAYERS  # the person's chips are never more than all the table's
+SEEN_LONGEST = 100  # "seed/players/chips/round": a seed is at most 20 digits
 
 
 def table_level(levels: Sequence[str]) -> str:
@@ -41,25 +54,67 @@ class Stats:
 
     @classmethod
     def from_json(cls, text: str | None) -> "Stats":
-        """Stats from saved text, keeping each readable field and defaulting the rest (an old or damaged save).
+        """Stats from saved text, keeping each readable field and defaulting the rest (an old or damaged save); a
+        figure that cannot be is cut to what can (never negative, never more won than played).
 
         >>> Stats.from_json('{"chips_won": 7, "streak": "x"}').chips_won, Stats.from_json("[").chips_won
         (7, 0)
+        >>> Stats.from_json('{"by_level": {"easy": {"games": 3, "games_won": 5, "rounds": -1}}}').by_level["easy"]
+        {'games': 0, 'games_won': 0, 'games_left': 0, 'rounds': 0, 'rounds_won': 0}
         """
+        return cls._read(json_object(text), [])
+
+    @classmethod
+    def check(cls, data: object) -> list[str]:
+        """What makes the statistics ``data`` (as JSON reads them) impossible, in English: [] if nothing does. A
+        field missing is no problem (an older version's statistics); one that is there must be possible.
+
+        >>> Stats.check({"by_level": {"easy": {"games": 3, "games_won": 5, "rounds": 4}}, "streak": -1})
+        ['5 games won of 3 played (easy)', 'streak is -1, not a count from 0 to 1,000,000,000']
+        """
+        if not isinstance(data, dict):
+            return ["they are not a JSON object"]
+        problems: list[str] = []
+        cls._read(data, problems)
+        return problems
+
+    @classmethod
+    def _read(cls, data: JsonObject, problems: list[str]) -> "Stats":
+        # Stats from ``data``: a field that cannot be is dropped, or cut to what can be, and ``problems`` says why.
         stats = cls()
-        data = json_object(text)
-        for name in ("chips_won", "chips_lost", "passes_paid", "streak", "best_streak", "hints"):
-            if type(data.get(name)) is int and data[name] >= 0:
-                setattr(stats, name, data[name])
+        for name in ("chips_won", "chips_lost", "passes_paid", "hints"):
+            setattr(stats, name, _count(data, name, problems))
+        by_level = data.get("by_level", {})
+        if not isinstance(by_level, dict):
+            problems.append(f"by_level is {short(by_level)}, not an object")
+            by_level = {}
+        for level, counts in by_level.items():
+            if level not in LEVEL_NAMES:  # (the page says a level's name from its catalogue: it knows these)
+                problems.append(f"{short(level)} is not a level of the bots")
+            elif not isinstance(counts, dict):
+                problems.append(f"the counts of {level} are {short(counts)}, not an object")
+            else:
+                stats.by_level[level] = _counts(counts, level, problems)
+        # A streak is of games won, so never longer than the best, nor the best than every game won.
+        won = sum(counts["games_won"] for counts in stats.by_level.values())
+        stats.best_streak, stats.streak = _count(data, "best_streak", problems), _count(data, "streak", problems)
+        if stats.best_streak > won:
+            problems.append(f"a best streak of {stats.best_streak} with {won} games won")
+            stats.best_streak = won
+        if stats.streak > stats.best_streak:
+            problems.append(f"a streak of {stats.streak}, longer than the best, {stats.best_streak}")
+            stats.streak = stats.best_streak
         for name in ("current", "last"):
-            if isinstance(data.get(name), list) and all(type(n) is int for n in data[name]):
-                setattr(stats, name, data[name])
-        if isinstance(data.get("seen"), str):
-            stats.seen = data["seen"]
-        if isinstance(data.get("by_level"), dict):
-            for level, counts in data["by_level"].items():
-                if isinstance(counts, dict):
-                    stats.by_level[level] = {k: counts[k] if type(counts.get(k)) is int else 0 for k in COUNTS}
+            chart = data.get(name, [])
+            if isinstance(chart, list) and len(chart) <= CHART_LONGEST and all(_chips(n) for n in chart):
+                setattr(stats, name, chart)
+            else:
+                problems.append(f"{name} is not a game's chips round by round ({short(chart)})")
+        seen = data.get("seen", "")
+        if isinstance(seen, str) and len(seen) <= SEEN_LONGEST:
+            stats.seen = seen
+        else:
+            problems.append(f"seen is {short(seen)}, not a round's name")
         return stats
 
     def to_json(self) -> str:
@@ -116,6 +171,28 @@ class Stats:
             counts["games_won"] += won
             self.streak = self.streak + 1 if won else 0
             self.best_streak = max(self.best_streak, self.streak)
+
+
+def _count(data: JsonObject, name: str, problems: list[str], level: str = "") -> int:
+    """``data``'s count ``name`` (0 if missing), or 0 if it is no count, noted in ``problems``."""
+    value = data.get(name, 0)
+    if type(value) is int and 0 <= value <= MOST:
+        return value
+    problems.append(f"{name}{level and f' ({level})'} is {short(value)}, not a count from 0 to {MOST:,}")
+    return 0
+
+
+def _counts(data: JsonObject, level: str, problems: list[str]) -> Counts:
+    counts = {name: _count(data, name, problems, level) for name in COUNTS}
+    for part, whole, told in PARTS:  # (in order: games are cut to the rounds before the games won to the games)
+        if counts[part] > counts[whole]:
+            problems.append(f"{told.format(counts[part], counts[whole])} ({level})")
+            counts[part] = counts[whole]
+    return counts
+
+
+def _chips(value: object) -> bool:
+    return type(value) is int and 0 <= value <= CHART_MOST
 
 
 def game_of(game: Game) -> str:

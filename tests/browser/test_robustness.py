@@ -117,7 +117,9 @@ def test_failing_storage_plays_on_in_memory_and_says_so_while_it_lasts(page, sit
         # Writes that grow nothing still fit: what is kept is a whole game from along the way.
         assert saved_game(page).round_number == game.round_number
         # Room made again: what was refused is written (within the page's few seconds between tries), and said so.
-        page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler')).forEach(k => localStorage.removeItem(k))")
+        page.evaluate(
+            "Object.keys(localStorage).filter(k => k.startsWith('filler')).forEach(k => localStorage.removeItem(k))"
+        )
         expect(page.locator("#notice")).to_be_hidden()
         assert page.evaluate(SHOWN) == shown_game(saved_game(page)), "the newest game is the one kept"
     if fault == "throws on write":

@@ -1,6 +1,10 @@
 """Shared links and daily deals (sixes.model.deals)."""
 
+import json
+from datetime import date, timedelta
 from urllib.parse import parse_qsl
+
+import pytest
 
 import sixes
 from sixes.model import deals
@@ -84,3 +88,63 @@ def test_a_daily_deal_left_unfinished_counts_its_first_playing_only():
     assert record.is_replay(again)
     record.finish(again)
     assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False}
+
+
+# --- a daily record that cannot be --------------------------------------------------------------------------------
+def a_years_results(days):
+    start = date(2025, 1, 1)
+    return {(start + timedelta(days=n)).isoformat(): {"chips": n % 51, "won": n % 3 == 0} for n in range(days)}
+
+
+@pytest.mark.parametrize(
+    ("data", "told"),
+    [
+        ({"results": {"<b>x</b>": {"chips": 10**30, "won": True}}}, "'<b>x</b>' is not a date"),  # the issue's
+        ({"results": {"2026-11-30": {"chips": 10**30, "won": True}}}, "is 1000000000000000000000000000000 chips"),
+        ({"results": {"2026-11-30": {"chips": -1, "won": False}}}, "is -1 chips"),
+        ({"results": {"2026-11-30": {"chips": deals.DAILY_MOST + 1, "won": True}}}, "not from 0 to 50"),
+        ({"results": {"2026-11-30": {"chips": 4, "won": 1}}}, "not chips and whether it was won"),
+        ({"results": {"2026-02-29": {"chips": 4, "won": False}}}, "'2026-02-29' is not a date"),  # (not a leap year)
+        ({"results": {"20261130": {"chips": 4, "won": False}}}, "'20261130' is not a date"),
+        ({"results": [1]}, "its results are [1]"),
+        ({"playing": "tomorrow"}, "dated 'tomorrow'"),
+        ({"playing": 20261130}, "dated 20261130"),
+        ({"results": a_years_results(deals.KEPT_DAYS + 1)}, "367 days' results"),
+    ],
+)
+def test_a_daily_record_that_cannot_be_says_why_and_reads_as_what_can(data, told):
+    problems = deals.DailyRecord.check(data)
+    assert any(told in problem for problem in problems), problems
+    record = deals.DailyRecord(json.dumps(data))
+    assert deals.DailyRecord.check(json.loads(record.to_json())) == [], "what the page writes back can be"
+    assert all(0 <= result["chips"] <= deals.DAILY_MOST for result in record.results.values())
+
+
+def test_a_daily_record_kept_by_play_can_be_and_keeps_its_newest_year():
+    record = deals.DailyRecord()
+    record.start("2026-11-29")
+    record.finish(play_out(sixes.Game(seed=deals.daily_seed("2026-11-29"), **deals.DAILY_RULES)))
+    record.start("2026-11-30")
+    assert deals.DailyRecord.check(json.loads(record.to_json())) == []
+    assert deals.DailyRecord(record.to_json()).to_json() == record.to_json()
+    results = a_years_results(deals.KEPT_DAYS + 5)
+    read = deals.DailyRecord(json.dumps({"playing": None, "results": results}))
+    assert list(read.results) == sorted(results)[-deals.KEPT_DAYS :], "the newest kept, as finish keeps them"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"playing": "2026-11-30", "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"playing": "2026-11-30", "x": "' + "x" * 20_000_000 + '"}',
+    ],
+)
+def test_a_daily_record_too_deep_or_too_long_is_a_fresh_one(text):
+    record = deals.DailyRecord(text)
+    assert record.playing is None and record.results == {}
+
+
+def test_a_field_nested_deeper_than_the_records_own_loses_only_itself():
+    text = '{"playing": "2026-11-30", "results": {"2026-11-29": [[[[1]]]], "2026-11-28": {"chips": 3, "won": false}}}'
+    record = deals.DailyRecord(text)
+    assert record.playing == "2026-11-30" and record.results == {"2026-11-28": {"chips": 3, "won": False}}

@@ -142,6 +142,12 @@ def test_an_older_save_in_a_profile_comes_out_in_todays_version():
 
 # --- hostile files --------------------------------------------------------------------------------------------
 GAME = json.loads(KEPT[keys.GAME_KEY])
+# Issue #51's: shown as "Games played 0" before loading, then in Statistics as "Games won -7 / -5".
+IMPOSSIBLE_STATS = {
+    "by_level": {"medium": {"games": -5, "games_won": -7, "games_left": -1, "rounds": 0, "rounds_won": 0}},
+    "streak": 10**30,
+}
+MARKUP_DAILY = {"playing": None, "results": {"<b>x</b>": {"chips": 10**30, "won": True}}}
 HOSTILE = {
     "empty": ("", "not_profile"),
     "whitespace": (" \n\t", "not_profile"),
@@ -182,6 +188,20 @@ HOSTILE = {
     "a key not of Sixes": (with_key("theme", {}), "wrong_types"),
     "this browser's own key": (with_key(keys.STORAGE_KEY, {"asked": True}), "wrong_types"),
     "a profile inside a profile": (with_key(keys.PROFILE_BACKUP_KEY, json.loads(EXPORTED)), "wrong_types"),
+    "nested too deep inside": (
+        with_key(keys.SETTINGS_KEY, {"x": "[" * 100_000}).replace(
+            '"' + "[" * 100_000 + '"', "[" * 100_000 + "]" * 100_000
+        ),
+        "not_profile",
+    ),
+    "a key nested deeper than the page reads it": (with_key(keys.STATS_KEY, {"x": [[[[[1]]]]]}), "wrong_types"),
+    "impossible statistics (the issue's)": (with_key(keys.STATS_KEY, IMPOSSIBLE_STATS), "wrong_types"),
+    "statistics of an unknown level": (with_key(keys.STATS_KEY, {"by_level": {"<b>x</b>": {}}}), "wrong_types"),
+    "a daily result under markup (the issue's)": (with_key(keys.DAILY_KEY, MARKUP_DAILY), "wrong_types"),
+    "a daily deal played on no date": (
+        with_key(keys.DAILY_KEY, {"playing": "2026-13-01", "results": {}}),
+        "wrong_types",
+    ),
 }
 
 
@@ -192,6 +212,63 @@ def test_a_hostile_file_is_refused_with_its_reason_and_changes_nothing(name):
     with pytest.raises(profile.ProfileError) as caught:
         profile.parse(data)
     assert str(caught.value).startswith(profile.REASONS[reason])
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "told"),
+    [
+        (keys.STATS_KEY, IMPOSSIBLE_STATS, ["its statistics cannot be", "-5", "-7"]),
+        (
+            keys.STATS_KEY,
+            {"by_level": {"easy": {"games": 3, "games_won": 5, "rounds": 4}}},
+            ["5 games won of 3 played"],
+        ),
+        (keys.DAILY_KEY, MARKUP_DAILY, ["its daily record cannot be", "'<b>x</b>' is not a date"]),
+        (keys.DAILY_KEY, {"results": {"2026-11-30": {"chips": 10**30, "won": True}}}, ["not from 0 to 50"]),
+    ],
+)
+def test_impossible_figures_are_refused_saying_what_is_wrong(key, value, told):
+    with pytest.raises(profile.ProfileError) as caught:
+        profile.parse(with_key(key, value))
+    assert caught.value.reason == "wrong_types"
+    assert all(words in caught.value.detail for words in told), caught.value.detail
+
+
+def test_a_profile_nested_100000_deep_is_refused_by_its_depth_before_it_is_parsed():
+    for text in (HOSTILE["nested too deep"][0], HOSTILE["nested too deep inside"][0]):
+        with pytest.raises(profile.ProfileError) as caught:
+            profile.parse(text)
+        assert "nested 100,00" in caught.value.detail, "counted, not a parser's RecursionError caught"
+    # As deep as a profile's keys may be, and no deeper: the deepest the page writes loads.
+    deepest = profile.PROFILE_DEPTH - 2
+    assert profile.parse(
+        with_key(keys.REVIEW_KEY, {"entries": {"x": json.loads("[" * (deepest - 2) + "]" * (deepest - 2))}})
+    )
+    assert refused(
+        with_key(keys.REVIEW_KEY, {"entries": {"x": json.loads("[" * (deepest - 1) + "]" * (deepest - 1))}})
+    ) == ("not_profile")
+
+
+def test_the_summary_of_impossible_statistics_kept_here_shows_only_what_can_be():
+    here = {keys.STATS_KEY: json.dumps(IMPOSSIBLE_STATS), keys.GAME_KEY: json.dumps({"chips": [-4, 1]})}
+    summary = profile.summary_of(here)
+    assert summary.games == summary.rounds == 0 and summary.chips is None
+    more = {"by_level": {"easy": {"games": 9, "rounds": 4}, "hard": {"games": 1, "rounds": 10**30}}}
+    summary = profile.summary_of({keys.STATS_KEY: json.dumps(more)})
+    assert (summary.games, summary.rounds) == (4, 4), "never more games than rounds, nor an absurd count"
+
+
+def test_statistics_an_older_version_left_impossible_are_exported_as_the_page_reads_them_and_load_elsewhere():
+    later_field = {"later": [[[[[1]]]]]}  # (deeper than a profile's statistics may be: the page reads past it)
+    older = {
+        **KEPT,
+        keys.STATS_KEY: json.dumps({**IMPOSSIBLE_STATS, **later_field}),
+        keys.DAILY_KEY: json.dumps(MARKUP_DAILY),
+    }
+    loaded = profile.parse(profile.export(older.get, SAVED))
+    assert loaded.texts[keys.STATS_KEY] == stats.Stats.from_json(older[keys.STATS_KEY]).to_json()
+    assert json.loads(loaded.texts[keys.DAILY_KEY]) == {"playing": None, "results": {}}
+    assert loaded.texts[keys.GAME_KEY] == KEPT[keys.GAME_KEY]
 
 
 def mutated(text, cut, junk):

@@ -53,7 +53,7 @@ def a_first_deal_short_of_a_card(record_data):
         # Issue 51: a seed no save can hold, and a first deal that is not the deck, reopened no game.
         (lambda r: r.update(seed=2**64, moves=[]), "cannot_open", "seed"),
         (lambda r: r.update(seed=-1), "cannot_open", "seed"),
-        (a_first_deal_short_of_a_card, "cannot_open", "deck does not add up"),
+        (a_first_deal_short_of_a_card, "cannot_open", "40 cards once each"),
     ],
 )
 def test_a_broken_record_is_refused_with_the_reason(change, reason, why):

@@ -30,3 +30,8 @@ def test_the_looks_are_kept_and_a_bad_saved_one_falls_back_to_the_default():
         junk = Settings.from_json(json.dumps({"theme": theme, "card_size": size}))
         assert (junk.theme, junk.card_size) == ("system", "normal"), (theme, size)
     assert looks.updated(theme="blue").theme == "dark", "a bad value leaves the setting as it was"
+
+
+def test_settings_of_any_shape_read_as_defaults_field_by_field():
+    """Issue 51: {"self": 1} was a second ``self`` (TypeError), and a list for the language an unhashable lookup."""
+    assert Settings.from_json('{"self": 1, "lang": ["cy"], "deck": {}, "theme": [1]}') == Settings()

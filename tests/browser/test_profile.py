@@ -128,6 +128,23 @@ def hostile_files():
         "a save that fails Game.from_json": (changed(keys={keys.GAME_KEY: {"version": 3, "players": 9}}), "bad_save"),
         "wrong types: settings as text": (changed(keys={keys.SETTINGS_KEY: '{"name": "Ann"}'}), "wrong_types"),
         "wrong types: keys a list": (changed(keys=[]), "wrong_types"),
+        # Issue 51: what the confirm dialog showed as "Games played 0", and Statistics then as "won -7 / -5".
+        "impossible statistics": (
+            changed(
+                keys={
+                    keys.STATS_KEY: {
+                        "by_level": {"medium": {"games": -5, "games_won": -7, "games_left": -1}},
+                        "streak": 10**30,
+                    }
+                }
+            ),
+            "wrong_types",
+        ),
+        "a daily record of 10**30 chips under a markup key": (
+            changed(keys={keys.DAILY_KEY: {"playing": None, "results": {"<b>x</b>": {"chips": 10**30, "won": True}}}}),
+            "wrong_types",
+        ),
+        "nested 100,000 deep": (b'{"format": "sixes.profile.v1", "keys": ' + b"[" * 100_000 + b"}", "not_profile"),
     }
 
 

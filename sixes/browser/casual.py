@@ -38,10 +38,10 @@ class TakeBacks:
         state.store.keep(casual.KEY, self.record.to_json())
         return casual.line(undone, state.settings.names, state.settings.say)
 
-    def log_lines(self, game: Game, lines: Sequence[str]) -> list[str]:
-        """The game log's ``lines`` with this game's take-backs among them."""
+    def log_lines(self, game: Game, lines: Sequence[str], results: bool = False) -> list[str]:
+        """The game log's ``lines`` (with each round's result, if ``results``) with this game's take-backs among them."""
         settings = self.state.settings
-        return casual.with_take_backs(lines, game, self.record.of(game), settings.names, settings.say)
+        return casual.with_take_backs(lines, game, self.record.of(game), settings.names, settings.say, results)
 
     def draw(self) -> None:
         game, casual_game = self.state.game, self.state.mode.casual

@@ -16,8 +16,9 @@ from pyscript.ffi import is_none
 from ..engine import bots
 from ..engine.cards import RANKS, Card
 from ..engine.game import Game
+from ..engine.saves import SaveError
 from ..model import links, table
-from ..model.keys import BACKUP_KEY, GAME_KEY, SETTINGS_KEY
+from ..model.keys import BACKUP_KEY, GAME_KEY, GUIDE_KEY, SETTINGS_KEY
 from ..model.settings import first_language
 from .casual import TakeBacks
 from .dialogs import Dialogs
@@ -62,6 +63,7 @@ class RealGame:
     person if they asked, the bots thinking in slices, and a round's end shown in its dialog."""
 
     saved = autoplay = True
+    kept_as = None
 
     def __init__(self, controller: "Controller") -> None:
         self.controller = controller
@@ -136,7 +138,7 @@ class Controller:
             self.state,
             tell=self.tell,
             storage=lambda: self.profiles.show_storage(),
-            with_take_backs=lambda game, lines: self.take_backs.log_lines(game, lines),
+            with_take_backs=lambda game, lines, results: self.take_backs.log_lines(game, lines, results),
             review=lambda replay, number, levels: self.review.open_replay(replay, number, levels),
         )
 
@@ -181,13 +183,16 @@ class Controller:
         self.drawing.speak()
         state.all_bots = asked.all_bots
         saved: str | None = None
+        handed: str | None = None  # the game another tab handed to this one
         if state.all_bots:  # a table to watch, with a game of its own: the person's saved game is left as it was
             state.tabs.stand_aside()
             state.game = state.new_game(asked.seed, deals.rules_from_params(params, state.house_rules()))
-        elif not await state.tabs.claim():
+        elif not await state.tabs.claim() and asked.seed is None:
             state.game, _ = table.restore(state.store.get(GAME_KEY), state.new_game)  # shown until this tab takes over
         else:
-            saved = state.store.get(GAME_KEY)
+            if not state.playing:  # a link opened beside the tab playing: the game comes here, and the link asks here
+                handed = await state.tabs.take()
+            saved = state.store.get(GAME_KEY) if handed is None else handed
             notices.append(self.resume(saved))
             if asked.seed is not None:
                 link = state.new_game(asked.seed, deals.rules_from_params(params, state.house_rules()))
@@ -195,10 +200,18 @@ class Controller:
                     state.game, link = link, None
                     self.start_stats()
         notices.append(self.take_early_tap())
-        if state.game.to_json() != saved:  # (a resumed game is left as it was kept, byte for byte)
+        if (
+            state.game.to_json() != saved or handed is not None
+        ):  # (a resumed game is left as it was kept, byte for byte)
             self.save()
-        if welcome and state.playing:
-            self.play(*self.guided(first_visit=True))
+        # The first guided deal a reload interrupted goes on (a link's deal replaces it).
+        guiding = self.guided_found() if state.playing and not state.all_bots else None
+        if guiding is not None and asked.seed is not None:
+            state.store.remove(GUIDE_KEY)
+            guiding = None
+        if (welcome or guiding) and state.playing:
+            self.play(*self.guided(first_visit=True, game=guiding))
+            self.save()  # (kept at once: a reload at its first step resumes it too)
         self.input.listen()
         self.show_settings()
         self.draw()
@@ -268,6 +281,17 @@ class Controller:
         window.console.warn(f"Sixes: the saved game was refused: {problem}")  # the details, for the curious
         return self.state.settings.say("unloadable", key=BACKUP_KEY)
 
+    def guided_found(self) -> Game | None:
+        """The first guided deal a reload interrupted, if one was being played (and reads as a game)."""
+        text = self.state.store.get(GUIDE_KEY)
+        if text is None:
+            return None
+        try:
+            return Game.from_json(text)
+        except SaveError:
+            self.state.store.remove(GUIDE_KEY)
+            return None
+
     def show_settings(self) -> None:
         """The header's controls as the settings are."""
         settings = self.state.settings
@@ -302,6 +326,8 @@ class Controller:
     def play(self, game: Game, mode: Mode | None = None) -> None:
         """From now on play ``game`` in ``mode`` (None: as the real game): the bots stop, a guided deal ends."""
         self.stop_bots()
+        if self.state.mode.kept_as is not None:  # (the first guided deal ends: a reload plays the real game)
+            self.state.store.remove(self.state.mode.kept_as)
         self.state.mode.hide()
         self.state.mode, self.state.game = mode or self.real_game, game
 
@@ -330,9 +356,10 @@ class Controller:
         if self.state.game.over and self.state.mode is self.real_game:
             self.state.mode.round_over()
 
-    def guided(self, first_visit: bool = False) -> tuple[Game, "guide_room.GuidedDeal"]:
-        """The guided deal, standing in for the game in progress (on a first visit, a fresh deal)."""
-        guided = guide_room.GuidedDeal(self.state, self.state.mode.real, first_visit, self.drawing.announce)
+    def guided(self, first_visit: bool = False, game: Game | None = None) -> tuple[Game, "guide_room.GuidedDeal"]:
+        """The guided deal, standing in for the game in progress (on a first visit, a fresh deal; ``game``: the
+        first visit's guided deal as a reload found it)."""
+        guided = guide_room.GuidedDeal(self.state, self.state.mode.real, first_visit, self.drawing.announce, game)
         return guided.game, guided
 
     def begin_guide(self) -> None:
@@ -364,8 +391,12 @@ class Controller:
     def keep_game(self, game: Game, mode: Mode, playing: bool | None = None) -> None:
         self.save_due = None  # the newest state is written: a save still waiting would add nothing
         # A tab that is not playing the game never writes it; the guided deal is never saved over it.
-        if (self.state.playing if playing is None else playing) and mode.saved:
+        if not (self.state.playing if playing is None else playing):
+            return
+        if mode.saved:
             self.state.store.keep(self.state.game_key, game.to_json())
+        elif mode.kept_as is not None:
+            self.state.store.keep(mode.kept_as, game.to_json())
 
     def change_settings(self, **changes: object) -> None:
         self.state.settings = self.state.settings.updated(**changes)
@@ -389,22 +420,33 @@ class Controller:
         self.notices.tell(message)
 
     def dialog_closed(self, event: Any) -> None:
-        """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from
-        (a dialog opened from the phone's Menu gave it to a menu item that closed with the menu)."""
+        """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from,
+        never to the page's body: the Menu's button for a dialog opened from the phone's Menu (its item closed with
+        the menu), "See the result" for the game's end, else the hand (a question a link raised had no opener)."""
         self.notices.show()
         active, still_open = document.activeElement, not is_none(document.querySelector("dialog[open]"))
         # (At the close event the focus may still be on the closed dialog's button, about to fall back to the page.)
-        lost = is_none(active) or active == document.body or event.target.contains(active)
-        if self.opened_from_menu and lost and not still_open and not is_none(el["menu-button"].offsetParent):
-            el["menu-button"].focus()
-        if not still_open:
-            self.opened_from_menu = False
-            document.documentElement.classList.remove("dialog-open")
+        lost = (is_none(active) or active == document.body or event.target.contains(active)) and not still_open
         if event.target == el["round-summary"]:
             self.keep_round_end()
         elif event.target == el["game-over"]:
             self.dialogs.carry_practise(to_the_end=False)
             self.settle()  # (the table offers the result again)
+        if lost:
+            self.focus_after_dialog(event.target)
+        if not still_open:
+            self.opened_from_menu = False
+            document.documentElement.classList.remove("dialog-open")
+
+    def focus_after_dialog(self, dialog: Any) -> None:
+        """Where the focus goes when a closed dialog would leave it on the page's body (dialog_closed)."""
+        if self.opened_from_menu and not is_none(el["menu-button"].offsetParent):
+            el["menu-button"].focus()
+        elif dialog == el["game-over"] and not el["show-result"].hidden:
+            el["show-result"].focus()
+        elif is_none(document.querySelector("dialog[open]")):
+            first = el["hand"].querySelector("button:enabled")
+            (el["pass"] if is_none(first) else first).focus(js_object({"preventScroll": True}))
 
     def keep_round_end(self) -> None:
         """A round's summary closed with the round still over (a browser lets a third Escape through): shown again,
@@ -578,6 +620,7 @@ class Controller:
         self.stop_bots()
         line = self.take_backs.undo()
         self.save()
+        self.focus_due = self.focus_due or self.state.by_keyboard  # (its button goes: the hand takes the focus)
         self.draw()
         self.drawing.announce(line)
         self.carry_on()

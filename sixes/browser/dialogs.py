@@ -55,9 +55,14 @@ class Dialogs:
         if not table.in_progress(game):
             deal()
             return
-        title, text = table.replace_question(game, state.settings)
+        daily = deals.DailyRecord(state.store.get(deals.DAILY_KEY)).is_daily(game)
+        title, text = table.replace_question(game, state.settings, daily)
         el["replace-title"].textContent = title
         el["replace-text"].textContent = text
+        if daily:  # (docs/hooks.md: the question says the day's deal is given up)
+            el["replace-game"].dataset.leaving = "daily"
+        else:
+            el["replace-game"].removeAttribute("data-leaving")
         el["replace-game"].returnValue = ""  # (else Escape would repeat the last answer)
         self.replacing = deal
         open_modal("replace-game")

@@ -260,6 +260,7 @@ class Drawing:
         region = el["announce"]
         item = document.createElement("p")
         item.textContent = line
+        item.lang = self.state.settings.lang  # (a line said before the language changed keeps its own)
         region.appendChild(item)
         while region.childElementCount > 4:
             region.firstElementChild.remove()

@@ -10,6 +10,7 @@ from pyscript import document, window
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..model import guide
+from ..model.keys import GUIDE_KEY
 from .shared import after_paint, el, js_object
 from .state import State
 
@@ -19,12 +20,16 @@ class GuidedDeal:
     autoplay = False  # the guide is learnt by doing: no move is made for the person
     casual = False  # no take-backs: every path through the deal is known
 
-    def __init__(self, state: State, real: Game, first_visit: bool, announce: Callable[[str], None]) -> None:
+    def __init__(
+        self, state: State, real: Game, first_visit: bool, announce: Callable[[str], None], game: Game | None = None
+    ) -> None:
         self.state = state
         self.announce = announce  # tell a screen reader a line, once the table's frame is painted
         self.real = real  # the game it stands in for
         self.first_visit = first_visit  # the real game is a fresh deal (else the person's game in progress)
-        self.game = guide.guided_game()
+        self.game = game or guide.guided_game()  # (``game``: the guided deal as a reload found it)
+        # The first visit's guided deal is kept while it is played, so a reload resumes it (not the real game).
+        self.kept_as = GUIDE_KEY if first_visit else None
         self.panel = el["guide"]
         self.text = el["guide-text"]
         self.play = el["guide-play"]

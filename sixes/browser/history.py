@@ -6,11 +6,12 @@ from collections.abc import Callable, Coroutine, Sequence
 from html import escape
 from typing import Any
 
+from pyodide.ffi import create_once_callable
 from pyscript import window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
-from ..model import practise, record, stats
+from ..model import deals, practise, record, stats
 from ..model.words import Say
 from .shared import download, el, open_modal
 from .state import State
@@ -28,7 +29,7 @@ class History:
         *,
         tell: Callable[[str], None],
         storage: Callable[[], Coroutine[Any, Any, None]],
-        with_take_backs: Callable[[Game, Sequence[str]], list[str]],
+        with_take_backs: Callable[[Game, Sequence[str], bool], list[str]],
         review: Callable[["record.Replay", int, Sequence[str]], None],
     ) -> None:
         self.state = state
@@ -43,19 +44,32 @@ class History:
     # --- statistics ----------------------------------------------------------
     def show_stats(self) -> None:
         say, kept = self.say, self.state.stats
+        daily = deals.DailyRecord(self.state.store.get(deals.DAILY_KEY))
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in [
                 *stats.summary_rows(kept, say),
                 *practise.stats_rows(practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY)), say),
+                *deals.daily_rows(daily, say),
             ]
         )
+        share = deals.share_line(daily, say)
+        el["daily-share"].hidden = not share
+        el["daily-share-text"].textContent = share
+        el["copy-daily"].textContent = say("copy_daily")
         el["stats-table"].innerHTML = f"<table><tbody>{rows}</tbody></table>"
         current, last = kept.current, kept.last
         chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
         el["stats-chart"].innerHTML = chart
         asyncio.ensure_future(self.storage())
         open_modal("stats")
+
+    def copy_daily(self) -> None:
+        """The last daily deal's line on the clipboard, to share (a clipboard may refuse: the line is shown anyway)."""
+        clipboard = window.navigator.clipboard
+        if not is_none(clipboard):
+            clipboard.writeText(el["daily-share-text"].textContent).catch(create_once_callable(lambda _error: None))
+        el["copy-daily"].textContent = self.say("daily_copied")
 
     def reset_stats(self) -> None:
         if window.confirm(self.say("reset_confirm")):
@@ -64,8 +78,9 @@ class History:
             self.show_stats()
 
     # --- the game log, and game records --------------------------------------
-    def log_lines(self, game: Game) -> list[str]:
-        return self.with_take_backs(game, record.log_lines(game, self.state.settings.names, self.say))
+    def log_lines(self, game: Game, results: bool = False) -> list[str]:
+        lines = record.log_lines(game, self.state.settings.names, self.say, results)
+        return self.with_take_backs(game, lines, results)
 
     def show_game_log(self) -> None:
         self.replay = None
@@ -125,7 +140,7 @@ class History:
         self.review(self.replay, number, self.state.bot_levels())
 
     def save_text(self) -> None:
-        download("sixes-log.txt", "\n".join(self.log_lines(self.state.game)) + "\n", "text/plain")
+        download("sixes-log.txt", "\n".join(self.log_lines(self.state.game, results=True)) + "\n", "text/plain")
 
     def save_record(self) -> None:
         download("sixes-game.json", record.to_record(self.state.game), "application/json")

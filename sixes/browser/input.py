@@ -80,6 +80,7 @@ class Input:
             "show-lacks": lambda button: self.toggle(button, "show_lacks", redraw=True),
             "menu-stats": lambda _button: c.history.show_stats(),
             "reset-stats": lambda _button: c.history.reset_stats(),
+            "copy-daily": lambda _button: c.history.copy_daily(),
             "menu-log": lambda _button: c.history.show_game_log(),
             "replay-back": lambda _button: c.history.step(-1),
             "replay-forward": lambda _button: c.history.step(1),
@@ -158,7 +159,10 @@ class Input:
             return
         c = self.actions
         self.pressed(by_keyboard=event.detail == 0)  # a click made with Enter or Space counts no clicks
-        c.opened_from_menu = not is_none(button.closest("#menu"))  # (a dialog it opens gives the focus back there)
+        if not is_none(button.closest("#menu")):
+            c.opened_from_menu = True  # (a dialog it opens gives the focus back there, however it is closed)
+        elif is_none(button.closest("dialog")):
+            c.opened_from_menu = False  # (a dialog's own Close or Cancel leaves it as its opener set it)
         if button.classList.contains("take-back"):
             for name in ("round-summary", "game-over"):
                 el[name].close()
@@ -240,10 +244,12 @@ class Input:
             return
         target = event.target
         cards = list(el["hand"].querySelectorAll("button:enabled"))
+        # The hand's keys reach the hand from anywhere but a field, a picker or the open Menu (where the arrows are
+        # theirs): after a header's dialog closes on its button, the arrows still go to the cards.
         if (
             cards
             and (event.key in STEPS or event.key in ("Home", "End"))
-            and (target == document.body or not is_none(target.closest("#hand")))
+            and is_none(target.closest("input, select, textarea, #menu:popover-open"))
         ):
             event.preventDefault()
             here = next((i for i, card in enumerate(cards) if card == target), None)

@@ -127,8 +127,9 @@ class Profiles:
         el["restore-profile"].hidden = self.state.store.get(PROFILE_BACKUP_KEY) is None
         kept = await persisted()
         line = self.say(storage_word(kept))
-        usage = await estimate()
-        if usage is not None:
+        # What the game keeps in localStorage, which the browser's estimate() leaves out (it counts the caches).
+        usage = self.state.store.size()
+        if usage:
             line += " " + self.say("storage_usage", size=size_text(usage))
         el["storage-status"].textContent = line
 
@@ -155,14 +156,6 @@ async def persisted(ask: bool = False) -> bool | None:
     try:
         return bool(await storage.persisted()) or (bool(await storage.persist()) if ask else False)
     except JsException:
-        return None
-
-
-async def estimate() -> int | None:
-    storage = storage_manager()
-    try:
-        return None if storage is None else int((await storage.estimate()).usage)
-    except (JsException, AttributeError, TypeError):
         return None
 
 

@@ -60,7 +60,7 @@ class Review:
         self.dialog.addEventListener("close", create_proxy(self.on_close))
         for name in ("round-summary", "game-over"):
             el[name].addEventListener("close", create_proxy(lambda _event: self.stop_summary()))
-            el[name].addEventListener("close", create_proxy(lambda _event: self.stop_lesson()))
+            el[name].addEventListener("close", create_proxy(lambda _event: self.summary_closed()))
 
     @property
     def say(self) -> Say:
@@ -327,6 +327,13 @@ class Review:
     def stop_lesson(self) -> None:
         self.stop_lesson_work()
         self.lesson = None
+
+    def summary_closed(self) -> None:
+        """A round's end closed: a lesson still being worked out stops; one shown stays, since the summary may be shown
+        again (a browser lets a second Escape close it, and the controller opens it again) and its "Review it" must
+        still answer."""
+        if self.lesson_task is not None:
+            self.stop_lesson()
 
     def open_lesson(self, levels: Sequence[str]) -> None:
         """The lesson's "Review it": the round's review, just after its costliest choice."""

@@ -23,6 +23,9 @@ class Mode(Protocol):
     def saved(self) -> bool: ...  # its moves are written to storage (a guided deal's never are)
 
     @property
+    def kept_as(self) -> str | None: ...  # the key a game not saved is kept under meanwhile (the first guided deal)
+
+    @property
     def autoplay(self) -> bool: ...  # a forced move may be made for the person, if they asked
 
     @property

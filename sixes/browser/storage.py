@@ -58,6 +58,16 @@ class Store:
             return False
         return True
 
+    def size(self) -> int:
+        """The bytes the page's keys take in localStorage (as a browser counts them: UTF-16, two bytes a unit)."""
+        if self.area is None:
+            return 0
+        try:
+            names = [self.area.key(i) for i in range(self.area.length)]
+            return sum(2 * (len(name) + len(self.area.getItem(name))) for name in names if name.startswith("sixes."))
+        except JsException:
+            return 0
+
     def keep(self, key: str, text: str) -> bool:
         """Write ``text`` under ``key``, to stay: True if storage took it (and every write it refused before)."""
         self.refused.pop(key, None)

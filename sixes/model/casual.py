@@ -109,15 +109,22 @@ def line(undone: Sequence[Move], names: Sequence[str], say: Say) -> str:
 
 
 def with_take_backs(
-    lines: Sequence[str], game: Game, take_backs: Sequence[TakeBack], names: Sequence[str], say: Say
+    lines: Sequence[str],
+    game: Game,
+    take_backs: Sequence[TakeBack],
+    names: Sequence[str],
+    say: Say,
+    results: bool = False,
 ) -> list[str]:
-    """The game log's ``lines`` of ``game`` (record.log_lines: a deal line per round, then a line per turn)
-    with a line for each of its ``take_backs`` (``TakeBacks.of``) where it happened."""
+    """The game log's ``lines`` of ``game`` (record.log_lines: a deal line per round, then a line per turn, and with
+    ``results`` a line at each finished round's end) with a line for each of its ``take_backs`` (``TakeBacks.of``)
+    where it happened."""
     starts: list[int] = []  # the index in ``lines`` of each round's deal line
     at = 0
-    for turns in json.loads(game.to_json())["moves"]:
+    rounds = json.loads(game.to_json())["moves"]
+    for number, turns in enumerate(rounds, 1):
         starts.append(at)
-        at += 1 + len(turns.split())
+        at += 1 + len(turns.split()) + (results and (number < len(rounds) or game.round_over))
     with_lines = list(lines)
     for number, kept, undone in reversed(take_backs):  # from the last, so earlier places do not move
         with_lines.insert(starts[number - 1] + 1 + kept, line(undone, names, say))

@@ -5,15 +5,17 @@ Pure Python, so the page and the tests agree on every seed without a browser.
 
 import json
 from collections.abc import Mapping
-from datetime import date
+from datetime import date, timedelta
 from random import Random
-from typing import Literal, TypedDict, TypeGuard
+from typing import Literal, NotRequired, TypedDict, TypeGuard
 from urllib.parse import urlencode
 
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, Seat
 from ..engine.game import Game
+from ..engine.saves import MAX_ROUNDS
 from . import keys
 from .kept import JsonObject, json_object, short
+from .words import Say
 
 
 class Rules(TypedDict):
@@ -29,6 +31,7 @@ class DayResult(TypedDict):
 
     chips: int
     won: bool
+    rounds: NotRequired[int]  # the rounds it lasted (results kept before this was written lack it)
 
 
 DAILY_KEY = keys.DAILY_KEY  # localStorage: the daily deal being played, and each day's result
@@ -131,14 +134,60 @@ class DailyRecord:
         """Remember how ``seat`` ended the daily deal ``game`` (over, or left unfinished: then lost with the chips it
         had); a day's first playing counts, so a deal left and dealt again cannot be tried until it goes well."""
         if self.playing is not None and self.is_daily(game) and self.playing not in self.results:
-            self.results[self.playing] = {"chips": game.chips[seat], "won": game.over and seat in game.winners}
+            self.results[self.playing] = {
+                "chips": game.chips[seat],
+                "won": game.over and seat in game.winners,
+                "rounds": game.round_number,
+            }
             for day in sorted(self.results)[:-KEPT_DAYS]:
                 del self.results[day]
         self.playing = None
 
     def result(self, date: str) -> DayResult | None:
-        """{"chips": n, "won": bool} for a day played, else None."""
+        """{"chips": n, "won": bool, "rounds": n} for a day played, else None."""
         return self.results.get(date)
+
+    def streak(self) -> int:
+        """Days won in a row, up to the last day played (a day not played, or lost, ends a streak).
+
+        >>> record = DailyRecord()
+        >>> record.results = {"2026-12-01": {"chips": 9, "won": True}, "2026-12-03": {"chips": 20, "won": True},
+        ...                   "2026-12-04": {"chips": 12, "won": True}}
+        >>> record.streak()
+        2
+        """
+        days = sorted(self.results, reverse=True)
+        streak = 0
+        for number, day in enumerate(days):
+            expected = date.fromisoformat(days[0]) - timedelta(days=number)
+            if date.fromisoformat(day) != expected or not self.results[day]["won"]:
+                break
+            streak += 1
+        return streak
+
+
+def daily_rows(record: DailyRecord, say: Say) -> list[tuple[str, str | int]]:
+    """(label, value) rows of the daily deals, for Statistics: none until one is played."""
+    if not record.results:
+        return []
+    won = sum(result["won"] for result in record.results.values())
+    return [
+        (say("stats_daily_won"), f"{won} / {len(record.results)}"),
+        (say("stats_daily_streak"), record.streak()),
+    ]
+
+
+def share_line(record: DailyRecord, say: Say) -> str:
+    """The last day played, in a line to copy and share: 'Sixes, daily deal of 2026-12-07: won with 14 chips in 5
+    rounds' ("" if no day was played). Only the day, the result and the counts: no name, nothing else kept."""
+    if not record.results:
+        return ""
+    day = max(record.results)
+    result = record.results[day]
+    if "rounds" not in result:
+        return ""  # (a result kept before the rounds were)
+    word = "daily_share_won" if result["won"] else "daily_share_lost"
+    return say(word, date=day, chips=say("chips", result["chips"]), rounds=say("rounds_count", result["rounds"]))
 
 
 def _read(data: JsonObject, problems: list[str]) -> tuple[str | None, dict[str, DayResult]]:
@@ -161,6 +210,11 @@ def _read(data: JsonObject, problems: list[str]) -> tuple[str | None, dict[str, 
             problems.append(f"the result of {day} is {short(result['chips'])} chips, not from 0 to {DAILY_MOST}")
         else:
             results[day] = {"chips": result["chips"], "won": result["won"]}
+            rounds = result.get("rounds")
+            if type(rounds) is int and 1 <= rounds <= MAX_ROUNDS:
+                results[day]["rounds"] = rounds
+            elif rounds is not None:
+                problems.append(f"the result of {day} lasted {short(rounds)} rounds, not from 1 to {MAX_ROUNDS}")
     if len(results) > KEPT_DAYS:  # (``finish`` keeps the newest: so does reading)
         problems.append(f"it holds {len(results):,} days' results; at most {KEPT_DAYS} are kept")
         results = {day: results[day] for day in sorted(results)[-KEPT_DAYS:]}

@@ -9,7 +9,7 @@ from typing import Any
 from ..engine.game import Game, IllegalMove
 from ..engine.inbound import Refused, read_json
 from ..engine.saves import MAX_SAVE_CHARS, turns_of
-from .table import dealt_text, narrate
+from .table import dealt_text, narrate, round_result
 from .words import Say
 
 FORMAT = "sixes-record"
@@ -119,8 +119,9 @@ class Replay:
         return game
 
 
-def log_lines(game: Game, names: Sequence[str], say: Say) -> list[str]:
-    """Every deal, play and pass of ``game`` so far, one line each, in the person's language."""
+def log_lines(game: Game, names: Sequence[str], say: Say, results: bool = False) -> list[str]:
+    """Every deal, play and pass of ``game`` so far, one line each, in the person's language; with ``results`` (the
+    log saved as text, read away from the table) each round's end too, and the chips at the game's end."""
     # The game's own moves, replayed once from its first deal: no record to write and check first.
     moves = [turns_of(line) for line in json.loads(game.to_json())["moves"]]
     current = Game.replay(game.players, game.start_chips, game.seed, [[]], game.first_deal, game.may_pass)
@@ -132,4 +133,10 @@ def log_lines(game: Game, names: Sequence[str], say: Say) -> list[str]:
             continue
         current.apply(turn)
         lines.append(narrate(current.history[-1], names, say))
+        if results and current.round_over:
+            lines.append("{}. {}".format(*round_result(current, names, say)))
+    if results and current.over:
+        order = sorted(range(current.players), key=lambda seat: -current.chips[seat])
+        final = say("list", [f"{names[seat]} {say('chips', current.chips[seat])}" for seat in order])
+        lines.append(say("log_final", standings=final))
     return lines

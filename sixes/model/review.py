@@ -203,9 +203,11 @@ def turn_of(record: RoundRecord, move: int, seat: Seat = PERSON) -> int:
 
 def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
     """One choice in plain words, as a newcomer reads it at a glance: 'Your turn 3: J♦, the best card here.',
-    '… as good as the best.', '… nearly as good as J♣.', 'Your turn 3: J♦ cost you about half a chip; J♣ was
-    better.' (the figures behind it: ``mark_figures``)."""
-    fields = {
+    '… as good as the best.', '… nearly as good as J♣.', and for a clear mistake the very figures of the line below
+    it (``mark_figures``), so the one can be checked against the other: 'Your turn 3: J♣ was better: 44% to win the
+    round and +1.2 chips, against 30% and +0.6 with J♦.' (The marks rank cards by their worth, chips plus a round
+    won counted as 30 chips: naming that sum would be a figure the reader cannot find.)"""
+    fields: dict[str, object] = {
         "n": turn_of(record, mark.move),
         "card": say.label(CARDS[mark.played]),
         "best": say.label(CARDS[mark.best]),
@@ -216,21 +218,26 @@ def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
         return say("mark_plain_tied", **fields)
     if not mark.clear:
         return say("mark_plain_close", **fields)
-    return say("mark_plain_cost", amount=amount_text(mark.cost, say), **fields)
+    chips, percent = figures(mark, mark.played, say)
+    best_chips, best_percent = figures(mark, mark.best, say)
+    return say(
+        "mark_plain_versus", chips=chips, percent=percent, best_chips=best_chips, best_percent=best_percent, **fields
+    )
 
 
-def amount_text(cost: float, say: Say) -> str:
-    """What a choice gave away, as a person counts it: 'half a chip', 'a chip', '3 chips'."""
-    return say("cost_half_chip") if cost < 0.75 else say("cost_chips", max(1, round(cost)))
+def figures(mark: Mark, index: CardIndex, say: Say) -> tuple[str, int]:
+    """A card's expert figures as the marks show them: its chips (signed, in the person's numbers) and its chance
+    of winning the round in whole percent."""
+    _, _, chips, wins = mark.values[index]
+    return say.number(chips, signed=True), round(100 * wins)
 
 
 def mark_figures(mark: Mark, say: Say) -> str:
     """The expert's figures behind a mark, for those who want them: 'J♦: +0.6 chips, 8% to win · J♣: …'."""
 
     def figure(index: CardIndex) -> str:
-        _, _, chips, wins = mark.values[index]
-        value = say("mark_value", chips=say.number(chips, signed=True), percent=round(100 * wins))
-        return say("mark_figure", card=say.label(CARDS[index]), value=value)
+        chips, percent = figures(mark, index, say)
+        return say("mark_figure", card=say.label(CARDS[index]), value=say("mark_value", chips=chips, percent=percent))
 
     shown = [mark.played] if mark.best == mark.played else [mark.played, mark.best]
     return " · ".join(figure(index) for index in shown)

@@ -208,25 +208,26 @@ class SummaryRow:
 
 def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[SummaryRow]]:
     """Who went out, the pot they won, and every seat's chips before → after this round."""
-    names, say = settings.names, settings.say
+    title, line = round_result(game, settings.names, settings.say)
+    rows = [
+        SummaryRow(settings.names[seat], before, after, seat == game.round_winner)
+        for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))
+    ]
+    return title, line, rows
+
+
+def round_result(game: Game, names: Sequence[str], say: Say) -> tuple[str, str]:
+    """Who went out, and the pot they won: ("Aled went out", "Aled won the pot: 7 chips.")."""
     winner = game.round_winner
     if winner is None:
         raise ValueError("a round is summed up only once it is over")
     won = sum(move.paid for move in game.history)
-    rows = [
-        SummaryRow(names[seat], before, after, seat == winner)
-        for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))
-    ]
     title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
     if not won:
-        line = say("empty_pot")
-    else:
-        line = (
-            say("won_pot_you", chips=say("chips", won))
-            if winner == 0
-            else say("won_pot", name=names[winner], chips=say("chips", won))
-        )
-    return title, line, rows
+        return title, say("empty_pot")
+    if winner == 0:
+        return title, say("won_pot_you", chips=say("chips", won))
+    return title, say("won_pot", name=names[winner], chips=say("chips", won))
 
 
 def game_over_text(game: Game, settings: Settings) -> str:
@@ -342,9 +343,10 @@ def in_progress(game: Game) -> bool:
     return not game.over and (game.round_number > 1 or any(move.seat == 0 for move in game.history))
 
 
-def replace_question(game: Game, settings: Settings) -> tuple[str, str]:
+def replace_question(game: Game, settings: Settings, daily: bool = False) -> tuple[str, str]:
     """What the person is asked before a new deal replaces ``game``, in progress: (title, the game named by its
-    round and chips, and what leaving it means)."""
+    round and chips, and what leaving it means: for the day's deal (``daily``), that the day is given up with it)."""
     say = settings.say
     where = say("replace_where", round=game.round_number, chips=say("chips", game.chips[0]))
-    return say("replace_title"), f"{where} {say('replace_casual' if game.casual else 'replace_counts')}"
+    meaning = "replace_daily" if daily else "replace_casual" if game.casual else "replace_counts"
+    return say("replace_title"), f"{where} {say(meaning)}"

@@ -82,6 +82,7 @@ def test_the_largest_seed_deals_a_game_that_a_reload_reopens(page, site):
     page.click("#replace-accept")
     person_to_act(page)
     play_turns(page, 2)
+    person_to_act(page)
     dealt = page.evaluate("localStorage.getItem('sixes.game')")
     assert sixes.Game.from_json(dealt).seed == SEEDS.stop - 1
     page.reload()
@@ -228,7 +229,7 @@ def test_an_error_in_a_handler_is_said_in_a_sentence_and_the_table_plays_on(page
     boot(page, f"{site}?seed=5&speed=0")
     person_to_act(page)
     watch.forgive("Sixes: Traceback")
-    page.evaluate("window.sixesLooks = () => { throw new Error('a fault planted by the test'); }")
+    page.evaluate("() => { window.sixesLooks = () => { throw new Error('a fault planted by the test'); }; }")
     page.select_option("#theme", "dark")
     expect(page.locator("#notice-text")).to_have_text(EN("went_wrong"))
     assert page.evaluate(NO_TRACEBACK)

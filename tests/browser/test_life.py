@@ -167,7 +167,8 @@ def test_the_daily_deal_resumes_the_days_game_and_counts_its_first_playing_only(
     page.click("#replace-accept")
     page.wait_for_function("() => JSON.parse(localStorage.getItem('sixes.daily.v1')).playing === null")
     left = json.loads(page.evaluate("localStorage.getItem('sixes.daily.v1')"))["results"]["2026-11-29"]
-    assert left == {"chips": sixes.Game.from_json(kept["sixes.game"]).chips[0], "won": False}
+    day_game = sixes.Game.from_json(kept["sixes.game"])
+    assert left == {"chips": day_game.chips[0], "won": False, "rounds": day_game.round_number}
     page.click("#menu-new-game")
     page.click("#daily-deal")
     told(page, "Dealt again, it counts nowhere.")

@@ -7,7 +7,7 @@ from urllib.parse import parse_qsl
 import pytest
 
 import sixes
-from sixes.model import deals
+from sixes.model import deals, words
 from tests.conftest import bot, end_of_game, play
 
 
@@ -49,7 +49,7 @@ def test_the_daily_result_is_remembered_once_per_day_and_survives_a_reload():
     game = play_out(sixes.Game(seed=seed, **deals.DAILY_RULES))
     assert record.is_daily(game)
     record.finish(game)
-    first = {"chips": game.chips[0], "won": 0 in game.winners}
+    first = {"chips": game.chips[0], "won": 0 in game.winners, "rounds": game.round_number}
     assert deals.DailyRecord(record.to_json()).result("2026-11-29") == first
     # Played again the same day: the first result stands.
     record.start("2026-11-29")
@@ -81,13 +81,16 @@ def test_a_daily_deal_left_unfinished_counts_its_first_playing_only():
     play(game, bot("easy"))  # a round, then the game is left
     game.next_round()
     record.finish(game)
-    assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False} and record.playing is None
+    assert (
+        record.result("2026-12-05") == {"chips": game.chips[0], "won": False, "rounds": game.round_number}
+        and record.playing is None
+    )
     # Dealt again: a replay, which counts nowhere, and whose finish changes nothing.
     record.start("2026-12-05")
     again = play_out(sixes.Game(seed=seed, **deals.DAILY_RULES))
     assert record.is_replay(again)
     record.finish(again)
-    assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False}
+    assert record.result("2026-12-05") == {"chips": game.chips[0], "won": False, "rounds": game.round_number}
 
 
 # --- a daily record that cannot be --------------------------------------------------------------------------------
@@ -148,3 +151,34 @@ def test_a_field_nested_deeper_than_the_records_own_loses_only_itself():
     text = '{"playing": "2026-11-30", "results": {"2026-11-29": [[[[1]]]], "2026-11-28": {"chips": 3, "won": false}}}'
     record = deals.DailyRecord(text)
     assert record.playing == "2026-11-30" and record.results == {"2026-11-28": {"chips": 3, "won": False}}
+
+
+def test_the_daily_record_in_statistics_counts_days_won_and_the_streak_and_shares_the_last_day():
+    """Issue 52: the day's results were kept and never shown."""
+    say = words.say_in("en")
+    record = deals.DailyRecord()
+    assert deals.daily_rows(record, say) == [] and deals.share_line(record, say) == "", "nothing until a day is played"
+    for day, chips, won, rounds in [
+        ("2026-12-02", 3, False, 4),
+        ("2026-12-04", 12, True, 6),  # (a day missed before it: the streak starts here)
+        ("2026-12-05", 20, True, 3),
+        ("2026-12-06", 14, True, 5),
+    ]:
+        record.results[day] = {"chips": chips, "won": won, "rounds": rounds}
+    assert deals.daily_rows(record, say) == [("Daily deals won", "3 / 4"), ("Daily deals won in a row", 3)]
+    assert deals.share_line(record, say) == "Sixes, daily deal of 2026-12-06: won with 14 chips in 5 rounds."
+    record.results["2026-12-07"] = {"chips": 1, "won": False, "rounds": 1}
+    assert deals.daily_rows(record, say)[1] == ("Daily deals won in a row", 0), "a day lost ends the streak"
+    assert deals.share_line(record, say) == "Sixes, daily deal of 2026-12-07: lost with 1 chip after 1 round."
+    record.results["2026-12-08"] = {"chips": 9, "won": True}  # (kept before the rounds were)
+    assert deals.share_line(record, say) == "", "no line that would leave out the rounds"
+
+
+def test_a_daily_deal_ended_keeps_how_many_rounds_it_lasted():
+    game = play(sixes.Game(**deals.DAILY_RULES, seed=deals.daily_seed("2026-12-07")), bot("medium"), until=end_of_game)
+    record = deals.DailyRecord()
+    record.start("2026-12-07")
+    record.finish(game)
+    assert record.result("2026-12-07")["rounds"] == game.round_number
+    assert deals.DailyRecord(record.to_json()).results == record.results, "read back as written"
+    assert deals.DailyRecord.check(json.loads(record.to_json())) == []

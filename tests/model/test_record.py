@@ -97,3 +97,20 @@ def test_a_round_the_person_dealt_is_logged_as_theirs():
     assert game.dealer == 0
     spanish = Settings().updated(lang="es")
     assert record.log_lines(game, spanish.names, spanish.say) == ["Ronda 1: repartes tú."]
+
+
+def test_the_log_saved_as_text_says_each_rounds_result_and_the_chips_at_the_end():
+    """Issue 52: "Save as text" had no round winners and no final chips (the Game log's steps stay one a line)."""
+    game = played(sixes.Game(seed=4, chips=2), rounds=50)  # (played to its end)
+    assert game.over
+    settings = Settings()
+    plain = record.log_lines(game, settings.names, settings.say)
+    full = record.log_lines(game, settings.names, settings.say, results=True)
+    results = [line for line in full if line not in plain]
+    assert len(results) == game.round_number + 1, "a line for each round's end, and one for the game's"
+    for line in results[:-1]:
+        assert " went out." in line and ("won the pot" in line or "The pot was empty." in line), line
+    order = sorted(range(game.players), key=lambda seat: -game.chips[seat])
+    assert results[-1].startswith("The game is over. Chips at the end: ")
+    assert results[-1].index(settings.names[order[0]]) < results[-1].index(settings.names[order[-1]]), "most first"
+    assert all(f"{game.chips[seat]} chip" in results[-1] for seat in range(game.players))

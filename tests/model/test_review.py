@@ -2,6 +2,7 @@
 given, the expert's replay of the deal, and what is kept in the browser."""
 
 import json
+import re
 
 import pytest
 
@@ -282,9 +283,9 @@ def test_each_choice_reads_in_plain_words_with_its_figures_apart():
 
     assert text(0.98) == "3♠, as good as the best."
     assert text(0.8) == "3♠, nearly as good as 3♥.", "beyond the noise, under COSTLY"
-    assert text(0.4) == "3♠ cost you about half a chip; 3♥ was better."
-    assert text(-0.2) == "3♠ cost you about a chip; 3♥ was better."
-    assert text(-2.4) == "3♠ cost you about 3 chips; 3♥ was better."
+    # A clear mistake names the figures of the line below it, not a sum of them the reader cannot find (issue 52).
+    assert text(0.4) == "3♥ was better: 0% to win the round and +1.0 chips, against 0% and +0.4 with 3♠."
+    assert text(-2.4) == "3♥ was better: 0% to win the round and +1.0 chips, against 0% and −2.4 with 3♠."
     best = review.Mark(move, three_h, {three_s: (0.0, 0.0, 0.0, 0.0), three_h: (1.0, 0.0, 1.0, 0.25)})
     assert review.mark_text(rec, best, say).endswith("3♥, the best card here.")
     assert review.mark_figures(best, say) == "3♥: +1.0 chips, 25% to win", "the best alone: no second figure"
@@ -308,3 +309,22 @@ def test_a_rounds_lesson_names_its_costliest_choice_or_says_all_was_well():
         else:
             assert line.endswith(f"{say.label(CARDS[worst.best])} was a little better."), line
     assert review.lesson_text(rec, [], names, say) == "", "every move forced: no line"
+
+
+def test_a_mistakes_sentence_and_its_figures_name_the_same_numbers():
+    """The plain sentence and the figures under it, from one source: every number of the one is in the other, for
+    each clear mistake the expert finds in real rounds (the review's '5♣ cost you about 5 chips' beside '+0.6 chips'
+    counted a round won as 30 chips, which the sentence never said)."""
+    say, checked = words.say_in("en"), 0
+    for seed in (3, 5, 10, 14):
+        rec = review.RoundRecord.of_game(medium_round(seed))
+        for mark in review.marks_of(rec):
+            if not mark.clear:
+                continue
+            sentence, shown = review.mark_text(rec, mark, say), review.mark_figures(mark, say)
+            numbers = re.compile(r"[+−-]?\d+(?:\.\d+)?%?")
+            in_figures = sorted(number.lstrip("+") for number in numbers.findall(shown))
+            in_sentence = numbers.findall(sentence.partition(": ")[2])  # (not the turn's number)
+            assert sorted(number.lstrip("+") for number in in_sentence) == in_figures, (sentence, shown)
+            checked += 1
+    assert checked, "some round had a clear mistake to check"

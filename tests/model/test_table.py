@@ -166,7 +166,7 @@ def test_the_person_is_said_as_you_not_as_a_name_a_verb_agrees_with(lang, chips,
     "lang, you, aled",
     [
         ("es", "Ronda 3: repartes tú.", "Ronda 3: reparte Aled."),
-        ("cy", "Rownd 3: deliasoch chi.", "Rownd 3: deliodd Aled."),
+        ("cy", "Rownd 3: delioch chi.", "Rownd 3: deliodd Aled."),
         ("en", "Round 3: you dealt.", "Round 3: Aled dealt."),
     ],
 )
@@ -390,5 +390,6 @@ def test_the_question_before_a_new_deal_names_the_round_and_the_chips(lang):
     assert title == settings.say("replace_title")
     assert "3" in text and settings.say("chips", game.chips[0]) in text
     assert text.endswith(settings.say("replace_counts"))
+    assert table.replace_question(game, settings, daily=True)[1].endswith(settings.say("replace_daily"))
     game.casual = True
     assert table.replace_question(game, settings)[1].endswith(settings.say("replace_casual"))

@@ -4,13 +4,15 @@ numbers, and that header follows CLDR. Then what the page says from the compiled
 
 import gettext
 import pathlib
+import re
 import string
 
 import pytest
 from babel import Locale
 from babel.messages.pofile import read_po
 
-from sixes.model import table, table_html, words
+from sixes.engine.cards import Card
+from sixes.model import guide, table, table_html, words
 from sixes.model.settings import Settings, first_language
 from sixes.model.words import say_in
 
@@ -163,6 +165,24 @@ def test_welsh_mutates_the_suit_after_o_in_a_cards_name():
         "Brenin o Bastynau",
     ]
     assert welsh.suit("D") == "Diemwntau", "a column keeps the suit's own name"
+
+
+def test_welsh_says_yr_ac_ag_before_a_vowel():
+    """Welsh "y", "a" and "â" are "yr", "ac" and "ag" before a vowel, so none stands before a blank that a vowel may
+    begin: the Spanish-suited Aur in the guide's column, an Ace as a mark's best card, Aled among the names dealt a
+    card more."""
+    french, spanish = say_in("cy"), say_in("cy", "spanish")
+    names, six = ["Chi", "Aled", "Bethan"], Card.parse("6D")
+    why_six = [("guide_why_six", {"card": six, "suit": "D"})]
+    said = [
+        guide.words(guide.Step("guide_opened", {"card": six, "suit": "D", "seat": 1}), names, spanish),
+        guide.words(guide.Step("guide_one", {"reasons": why_six}), names, spanish),
+        *(say("mark_plain_close", n=3, card=say.label("7D"), best=say.label("AD")) for say in (french, spanish)),
+        french("dealt_more_you", names=french("list", ["Aled", "Elin"])),
+    ]
+    before_a_vowel = re.compile(r"\b(?:y|a|â) [aeiouâêîôû]", re.IGNORECASE)
+    assert [text for text in said if before_a_vowel.search(text)] == []
+    assert "colofn Aur" in said[1] and "cystal â'r As o Aur" in said[3]
 
 
 def test_a_card_in_a_spanish_sentence_takes_its_ranks_article():

@@ -111,5 +111,5 @@ def test_on_a_touch_screen_the_guide_says_tap_and_names_no_key(lang):
 def test_before_a_jack_lands_on_a_seven_the_guide_says_the_eights_to_tens_are_out():
     steps, _ = ALL[0]
     said = [guide.words(step, Settings().names, say_in("en")) for step in steps]
-    assert "no 8s, 9s or 10s" in said[1] and "a Jack goes directly above a 7" in said[1]
+    assert "no 8s or 9s (and no 10s with French suits)" in said[1] and "goes directly above a 7" in said[1]
     assert steps[1].key == "guide_opened", "said as the bots begin to play, before Bethan's J♦ on the 7♦"

@@ -14,6 +14,7 @@ from sixes.model import deals
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # pytest imports tests in importlib mode
+import test_engines as in_engines
 from test_life import deal_from_the_dialog, into_round_two, play_into
 from test_page import act, boot, fix_clock, hand_cards, person_to_act, play_round, ready, settled
 
@@ -89,6 +90,7 @@ def test_statistics_show_the_daily_record_with_a_line_to_share(browser, site, wi
     boot(page, site + "?seed=3&speed=0")
     page.evaluate("document.getElementById('menu-stats').click()")
     expect(page.locator("#stats")).to_be_visible()
+
     def row(key):
         return page.locator("#stats-table tr", has=page.get_by_text(EN(key), exact=True)).locator("td")
 
@@ -204,3 +206,29 @@ def test_a_casual_take_back_by_enter_leaves_the_focus_on_the_hand(page, site):
     page.focus("#take-back")
     page.keyboard.press("Enter")
     page.wait_for_function(f"({FOCUSED}) === 'hand' || ({FOCUSED}) === 'pass'")
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_a_link_question_and_a_menu_dialog_give_the_focus_back_in_every_engine(engine, width, height):
+    """Item 5 in Chromium, Firefox and WebKit: Escape on a link's question leaves the focus on the hand (the dialog
+    had no opener), and a dialog opened from the header and closed by its own Close gives it back to its opener."""
+    engine.viewport(width, height)
+    in_engines.boot(engine, "?seed=12&speed=0")
+    in_engines.settled(engine)
+    legal = engine.evaluate(in_engines.LEGAL)
+    in_engines.act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    in_engines.settled(engine)
+    in_engines.boot(engine, "?seed=4")
+    in_engines.open_dialog(engine, "replace-game")
+    engine.press("Escape")
+    engine.wait("!document.getElementById('replace-game').open")
+    engine.wait(f"['hand', 'pass'].includes({FOCUSED})")
+    phone = engine.evaluate("getComputedStyle(document.getElementById('menu-button')).display !== 'none'")
+    if phone:
+        engine.click("#menu-button")
+    engine.click("#menu-stats")
+    in_engines.open_dialog(engine, "stats")
+    engine.click("#stats button[type=submit]")
+    engine.wait("!document.getElementById('stats').open")
+    opener = "menu-button" if phone else "menu-stats"
+    engine.wait(f"(opener) => ({FOCUSED}) === opener", opener)

@@ -4,13 +4,19 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: play test chromium engines bench site build lint train-check
+.PHONY: play test check chromium engines bench site build lint train-check
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)
 
 test: $(VENV)/.installed build chromium engines lint
 	$(VENV)/bin/python -m pytest
+
+# The fast check, for every change (under a minute, no browser, no build, nothing installed as root): the engine's
+# and the model's tests, the layers, the hooks and the site's files, then types and lint. make test runs all of it too.
+check: $(VENV)/.installed $(CATALOGUES:.po=.mo)
+	$(VENV)/bin/python -m pytest tests/engine tests/model tests/test_layers.py tests/site/test_hooks.py -q
+	$(MAKE) --no-print-directory lint
 
 # Types of the whole game (the engine, the model, the browser side up to what JavaScript hands it, and the command
 # line), and ruff's lint and format of the whole tree (the game, tests, tools, benchmarks); run by make test.

@@ -313,3 +313,34 @@ new MutationObserver(() => {
 setTimeout(() => {
   if (root.dataset.state === "booting") text.textContent = say("boot_slow");
 }, 20000);
+
+// A second copy of the game, in IndexedDB (docs/storage.md, "A browser killed"): a browser writes localStorage to disk
+// late (Chromium and Firefox 5 s after a save, Chromium then at most once a minute), so a browser killed within that
+// time comes back to an earlier save; a transaction made durable before `complete` is on disk at once. Python writes
+// it after every save of the game (storage.Store) and reads it as it starts; nothing here throws: a browser without
+// IndexedDB, or one that refuses it, simply has no copy.
+{
+  let opened = null;
+  const store = (mode) => {
+    opened ??= new Promise((done, failed) => {
+      const asked = indexedDB.open("sixes", 1);
+      asked.onupgradeneeded = () => asked.result.createObjectStore("copies");
+      asked.onsuccess = () => done(asked.result);
+      asked.onerror = () => failed(asked.error);
+    });
+    return opened.then((db) => db.transaction("copies", mode, { durability: "strict" }));
+  };
+  // The copy {seq, text} kept under `key` (text null: the key was removed), or null if there is none.
+  const read = (key) => store("readonly").then((tx) => new Promise((done) => {
+    const asked = tx.objectStore("copies").get(key);
+    asked.onsuccess = () => done(asked.result ?? null);
+    asked.onerror = () => done(null);
+  })).catch(() => null);
+  globalThis.sixesCopy = {
+    read,
+    put: (key, seq, text) => store("readwrite").then((tx) => {
+      tx.objectStore("copies").put({ seq, text }, key);
+    }).catch(() => undefined),
+    game: read("sixes.game"), // read now, while Python loads: its start only awaits what is done
+  };
+}

@@ -192,6 +192,8 @@ class Controller:
         else:
             if not state.playing:  # a link opened beside the tab playing: the game comes here, and the link asks here
                 handed = await state.tabs.take()
+            elif await state.store.take_newest_copy():  # (the browser was killed before it kept the last save)
+                window.console.warn("Sixes: the game's IndexedDB copy was newer than localStorage's: resumed")
             saved = state.store.get(GAME_KEY) if handed is None else handed
             notices.append(self.resume(saved))
             if asked.seed is not None:

@@ -12,6 +12,7 @@ from pyodide.ffi import JsException, create_once_callable, create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
 
+from ..model.keys import GAME_KEY, SEQ_KEY
 from .shared import js_object
 
 LOCK = "sixes.game"  # the Web Lock held by the tab that plays the game, and the name of the tabs' channel
@@ -37,6 +38,7 @@ class Store:
         self.refused: dict[str, str] = {}  # the newest text of each key whose write was refused, oldest key first
         self.refusing = refusing
         self.retrying: asyncio.Future[None] | None = None
+        self.seq = 0  # the number of the game's last save written here (copy)
 
     def get(self, key: str) -> str | None:
         if key in self.refused:
@@ -50,6 +52,44 @@ class Store:
         return None if is_none(text) else text  # a missing key is JS null, not None
 
     def set(self, key: str, text: str) -> bool:
+        if key == GAME_KEY:
+            self.copy(text)
+        return self.write(key, text)
+
+    def copy(self, text: str | None) -> None:
+        """The game's save (None: removed) copied to IndexedDB with its number, which localStorage keeps beside it: a
+        browser writes localStorage to disk seconds late, IndexedDB's durable transaction at once, so a browser
+        killed meanwhile resumes the newer of the two (``take_newest_copy``). Numbered after the last save any tab
+        wrote (localStorage is shared at once between tabs)."""
+        self.seq = max(self.seq, seq_of(self.get(SEQ_KEY))) + 1
+        copies = getattr(window, "sixesCopy", None)
+        if copies is not None:
+            copies.put(GAME_KEY, self.seq, text)
+        self.write(SEQ_KEY, str(self.seq))
+
+    async def take_newest_copy(self) -> bool:
+        """At the start: the game's IndexedDB copy, if it is newer than localStorage's (a browser killed before it
+        wrote localStorage to disk), written back to localStorage. True if it was. A localStorage with no number was
+        written by something else (a version before the copy, a test, a person's own hand): it is trusted as it is."""
+        number = self.get(SEQ_KEY)
+        if number is None:
+            return False
+        kept = seq_of(number)
+        copies = getattr(window, "sixesCopy", None)
+        copy: Any = None if copies is None else await copies.game
+        seq = getattr(copy, "seq", None) if not is_none(copy) else None
+        text = getattr(copy, "text", None)
+        if not isinstance(seq, (int, float)) or seq <= kept or not (is_none(text) or isinstance(text, str)):
+            return False
+        self.seq = int(seq)
+        if isinstance(text, str):
+            self.write(GAME_KEY, text)
+        else:
+            self.drop(GAME_KEY)
+        self.write(SEQ_KEY, str(self.seq))
+        return True
+
+    def write(self, key: str, text: str) -> bool:
         if self.area is None:
             return False
         try:
@@ -99,11 +139,21 @@ class Store:
 
     def remove(self, key: str) -> None:
         self.refused.pop(key, None)
+        if key == GAME_KEY:
+            self.copy(None)
+        self.drop(key)
+
+    def drop(self, key: str) -> None:
         if self.area is not None:
             try:
                 self.area.removeItem(key)
             except JsException:
                 pass
+
+
+def seq_of(text: str | None) -> int:
+    """A save's number as localStorage keeps it (0 if there is none, or it is not one)."""
+    return int(text) if text is not None and text.isascii() and text.isdigit() and len(text) < 16 else 0
 
 
 class Tabs:

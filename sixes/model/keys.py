@@ -29,6 +29,7 @@ STATS_KEY, DAILY_KEY, REVIEW_KEY, TAKEBACKS_KEY = (
 )
 PROFILE_BACKUP_KEY, STORAGE_KEY = "sixes.profile.backup", "sixes.storage.v1"
 TABLE_KEY = "sixes.table.v1"  # written and read by assets/boot.js alone
+SEQ_KEY = "sixes.game.seq"  # the number of the game's last save, beside it and in its IndexedDB copy
 GUIDE_KEY = "sixes.guide"  # the guided first deal while it is played
 WATCHED_KEY = "sixes.watched"  # the game of an all-bot table (?bots=all), never the person's
 PRACTISE_KEY = "sixes.practise.v1"
@@ -58,6 +59,12 @@ KEYS = (
     Key(PROFILE_BACKUP_KEY, "the profile that loading one replaced, to be brought back once", 1, in_profile=False),
     Key(
         STORAGE_KEY, "whether this browser was asked to keep the site's data, and the player told", 1, in_profile=False
+    ),
+    Key(
+        SEQ_KEY,
+        "the number of the game's last save, also in its IndexedDB copy: the newer of the two is resumed",
+        1,
+        in_profile=False,
     ),
     Key(
         GUIDE_KEY,

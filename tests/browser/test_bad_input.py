@@ -236,3 +236,34 @@ def test_an_error_in_a_handler_is_said_in_a_sentence_and_the_table_plays_on(page
     assert any("a fault planted by the test" in error for error in watch.errors), "the details are in the console"
     page.click("#dismiss")
     play_turns(page, 2)
+
+
+# --- a browser killed within seconds of a move ----------------------------------------------------
+@pytest.mark.parametrize("width, height", SIZES)
+def test_the_games_copy_in_indexeddb_is_kept_and_resumed_when_newer(engine, width, height):
+    """A browser writes localStorage to disk seconds after a save (bench/browser_kill.py: Chromium and Firefox 5 s,
+    then Chromium once a minute): killed meanwhile, it comes back to an older save, while the copy in IndexedDB,
+    made durable at once, has the last one. Every save is copied; the newer of the two is resumed."""
+    engine.viewport(width, height)
+    in_engines.boot(engine, "?seed=8&speed=0")
+    in_engines.settled(engine)
+    legal = engine.evaluate(in_engines.LEGAL)
+    in_engines.act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    in_engines.settled(engine)
+    engine.evaluate("sixesCopy.read('sixes.game').then(copy => { window.copied = copy; })")
+    engine.wait("window.copied !== undefined")
+    copy = engine.evaluate("window.copied")
+    assert copy["text"] == engine.evaluate("localStorage.getItem('sixes.game')"), "the last save, copied"
+    assert str(copy["seq"]) == engine.evaluate("localStorage.getItem('sixes.game.seq')"), "numbered alike"
+    # As a browser killed before it wrote localStorage leaves it: the copy newer than what localStorage kept.
+    newer = played_until_seat_0_chooses(seed=8, rounds=2)
+    engine.evaluate(
+        "(text) => sixesCopy.put('sixes.game', 1000, text).then(() => { window.put = true; })", newer.to_json()
+    )
+    engine.wait("window.put === true")
+    in_engines.boot(engine, "")
+    in_engines.settled(engine)
+    assert engine.evaluate("localStorage.getItem('sixes.game')") == newer.to_json(), "the newer copy resumed"
+    assert engine.evaluate("localStorage.getItem('sixes.game.seq')") == "1000"
+    assert engine.evaluate(SHOWN) == shown_game(newer)
+    assert engine.evaluate(NO_TRACEBACK)

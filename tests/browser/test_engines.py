@@ -331,3 +331,34 @@ def test_a_browser_that_never_starts_fails_as_hung_in_seconds_and_is_rerun():
             engines.answering(lambda: webdriver.Remote(driver, options=webdriver.WebKitGTKOptions()), timeout=1)
     assert engines.HUNG in CRASHES
     assert socket.getdefaulttimeout() is None, "the timeout holds only while the driver is made"
+
+
+@pytest.mark.parametrize("width, height", [(320, 568), (390, 844), (1280, 800)])
+def test_every_rank_of_a_long_column_shows_whole_with_large_cards(engine, width, height):
+    """Issue 52: with Large cards each column card's rank shows whole above the card on it (Q's tail, J's hook) and
+    nothing lies over the lowest card's lower index, in each engine's own fonts; nothing outside the viewport and
+    every card of the hand a finger wide. A CPython game with a column of 10 is planted before each load."""
+    import json  # (here: the tests above keep their imports as they were)
+
+    from test_card_faces import RANKS, long_column_game
+
+    settings = json.dumps({"speed": "instant", "card_size": "large", "theme": "dark"})
+    engine.init_script(
+        f"localStorage.setItem('sixes.game', {json.dumps(long_column_game().to_json())});"
+        f"localStorage.setItem('sixes.settings', {json.dumps(settings)});"
+    )
+    engine.viewport(width, height)
+    boot(engine, "?lang=en")
+    assert settled(engine).startswith("you ")
+    engine.keep_viewport()
+    engine.wait(FRAME)
+    assert engine.evaluate("[innerWidth, innerHeight, document.documentElement.dataset.cardSize]") == [
+        width,
+        height,
+        "large",
+    ]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    engine.screenshot(SHOTS / f"{engine.engine}-{width}x{height}-large-long-column.png")
+    assert engine.evaluate(RANKS) == [], "each rank whole above the card on it, nothing over the lowest card's index"
+    assert outside(engine) == []
+    assert [card for card in engine.evaluate(TARGETS) if min(card[1:]) < 44] == []

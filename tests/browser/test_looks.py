@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import accessibility_problems, act, boot, person_to_act, play_round, ready, settled
 from test_review import MARKED
+from test_robustness import plant, played_until_seat_0_chooses
 from test_screens import SIZES, new_page, next_frame, outside
 
 # Each theme's felt (sixes.css --felt) and its colour for the browser's bar (theme-color, assets/first.js).
@@ -50,6 +51,10 @@ TARGETS = """() => [...document.querySelectorAll('#hand .card')].filter(c => c.g
 # The narrowest card in the hand and in the columns (CSS px).
 WIDTHS = """() => ['#hand .card', '[data-column] .card'].map(css =>
   Math.min(...[...document.querySelectorAll(css)].map(c => c.getBoundingClientRect().width)))"""
+
+# The smallest rank's font size in the hand and in the columns (CSS px): what Large is for.
+RANKS = """() => ['#hand .card', '[data-column] .card'].map(css => Math.min(...[...document.querySelectorAll(css)]
+  .map(card => parseFloat(getComputedStyle(card.querySelector('.index b')).fontSize))))"""
 
 
 def looks_page(browser, watch, width=1280, height=800, settings=None, **options):
@@ -152,21 +157,27 @@ def test_large_and_compact_cards_fit_every_screen_and_every_card_of_the_hand_is_
                 small = [target for target in page.evaluate(TARGETS) if min(target[1:]) < 44]
                 if found or small:
                     wrong[f"{width}×{height}"] = found + small
-                measured[size, width, height] = page.evaluate(WIDTHS)
+                measured[size, width, height] = page.evaluate(WIDTHS), page.evaluate(RANKS)
             assert wrong == {}, size
             assert watch.errors == []
         finally:
             context.close()
-    # Large: the hand's and the columns' cards a quarter bigger where the screen has the room; Compact: smaller.
-    for width, height in [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (768, 1024), (1024, 768)]:
-        normal, large = measured["normal", width, height], measured["large", width, height]
+    # Large: the hand's cards a quarter bigger where the screen has the room, and the ranks a quarter bigger in the
+    # hand and the columns (a column's cards keep their size: their step follows the bigger rank, test_card_faces.py).
+    for width, height in [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1024, 768)]:
+        (normal, _), (large, _) = measured["normal", width, height], measured["large", width, height]
         assert large[0] >= 1.25 * normal[0] - 0.5, ("hand", width, height, normal, large)
-        assert large[1] >= 1.25 * normal[1] - 0.5, ("columns", width, height, normal, large)
+    for width, height in [(1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (768, 1024), (1024, 768)]:
+        (_, normal), (_, large) = measured["normal", width, height], measured["large", width, height]
+        assert large[0] >= 1.25 * normal[0] - 0.1, ("the hand's ranks", width, height, normal, large)
+        assert large[1] >= 1.25 * normal[1] - 0.1, ("the columns' ranks", width, height, normal, large)
     for width, height in [(1280, 800), (1920, 1080), (1024, 768)]:
-        normal, compact = measured["normal", width, height], measured["compact", width, height]
+        (normal, _), (compact, _) = measured["normal", width, height], measured["compact", width, height]
         assert compact[0] < normal[0] and compact[1] < 0.9 * normal[1], ("more felt", width, height, normal, compact)
-    for width, height in SIZES:
-        assert measured["large", width, height][0] >= measured["normal", width, height][0] - 0.5, (width, height)
+    for width, height in SIZES:  # Large never smaller: the hand's cards, and every rank
+        (cards, ranks), (large_cards, large_ranks) = measured["normal", width, height], measured["large", width, height]
+        assert large_cards[0] >= cards[0] - 0.5, (width, height)
+        assert large_ranks[0] >= ranks[0] and large_ranks[1] >= ranks[1], (width, height, ranks, large_ranks)
 
 
 def test_the_card_size_takes_effect_on_change_and_is_kept(page, site):
@@ -247,6 +258,95 @@ def test_prefers_more_contrast_strengthens_the_outlines_and_the_playable_marks(b
         card = "getComputedStyle(document.querySelector('#hand .card:enabled'))"
         assert page.evaluate(f"{card}.borderTopWidth") == "2px"
         assert page.evaluate(f"{card}.boxShadow").count("rgb(") >= 2, "the playable ring doubled"
+    finally:
+        context.close()
+
+
+def luminance(css):
+    """WCAG's relative luminance of a computed colour, "rgb(r, g, b)" or "rgba(r, g, b, a)" (opaque here)."""
+    channels = [int(part) / 255 for part in css[css.index("(") + 1 : css.index(")")].split(",")[:3]]
+    r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one, other):
+    """WCAG's contrast ratio of two computed colours."""
+    light, dark = sorted([luminance(one), luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# The focused element's ring and what it is drawn on: the open dialog's background.
+RING = """() => { const focused = document.activeElement, s = getComputedStyle(focused);
+  return [focused.id, focused.matches(':focus-visible'), s.outlineStyle, s.outlineWidth, s.outlineColor,
+          getComputedStyle(focused.closest('dialog')).backgroundColor]; }"""
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_the_focus_ring_stands_out_from_a_dialog_in_both_themes(browser, watch, site, name):
+    """WCAG 1.4.11: the ring a keyboard's focus draws is 3:1 against the dialog it is drawn on (the felt's sky blue was
+    1.6:1 on the light theme's paper)."""
+    context, page = looks_page(browser, watch, settings={"theme": name})
+    try:
+        boot(page, site + "?seed=12&speed=0")
+        assert person_to_act(page)
+        rings = {}
+        for opener, dialog in (("#rules-button", "rules"), ("#menu-new-game", "setup")):
+            page.focus(opener)
+            page.keyboard.press("Enter")
+            expect(page.locator(f"#{dialog}")).to_be_visible()
+            page.keyboard.press("Tab")
+            focused, visible, style, width, ring, paper = page.evaluate(RING)
+            assert visible and style == "solid" and width == "3px", (dialog, focused, style, width)
+            rings[dialog] = contrast(ring, paper)
+            page.keyboard.press("Escape")
+            expect(page.locator(f"#{dialog}")).to_be_hidden()
+        assert min(rings.values()) >= 3, rings
+        assert watch.errors == []
+    finally:
+        context.close()
+
+
+# In forced colours, what tells each mark apart: a card's outline and border, as [style, width, colour, offset].
+MARKS = """(card) => { const s = getComputedStyle(card);
+  return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset, s.borderTopStyle, s.borderTopColor]; }"""
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_forced_colours_mark_the_focused_and_hinted_cards_and_edge_every_dialog(browser, watch, site, scheme):
+    """A contrast theme keeps the focus on a playable card (its playable ring had overridden the focus's), the hint,
+    a dialog's edge (it had neither border nor shadow), the boot card's own background (a translucent one let the
+    table's lines through its words), and #lang and #deck in the enabled colour once enabled."""
+    context, page = looks_page(browser, watch, forced_colors="active", color_scheme=scheme)
+    try:
+        plant(page, site, {"sixes.game": played_until_seat_0_chooses(seed=8, rounds=1).to_json()})
+        boot(page, site + "?lang=en")
+        assert person_to_act(page)
+        playable = page.locator("#hand button:enabled")
+        assert playable.count() >= 2
+        playable.first.focus()
+        assert playable.first.evaluate("card => card.matches(':focus-visible')")
+        focused, other = playable.first.evaluate(MARKS), playable.nth(1).evaluate(MARKS)
+        assert focused[:4] != other[:4] and "none" not in (focused[0], other[0]), (focused, other)
+        assert playable.first.evaluate("card => getComputedStyle(card).transform") != "none", "still raised"
+        page.click("#hint")
+        hinted = page.locator("#hand .card.hinted")
+        expect(hinted).to_have_count(1)
+        assert hinted.evaluate(MARKS)[0] == "dashed", "the hint's own ring"
+        # The selects enabled once Python was up are drawn as they are (painted again from scratch, no pixel changes).
+        for select in ("#lang", "#deck"):
+            shown = page.locator(select).screenshot()
+            page.eval_on_selector(select, "e => { e.style.display = 'none'; e.offsetWidth; e.style.display = ''; }")
+            next_frame(page)
+            assert page.locator(select).screenshot() == shown, f"{select} painted in another colour than its own"
+        boot_card = page.evaluate("""(() => { const s = getComputedStyle(document.getElementById('boot'));
+            return [s.backgroundColor, s.borderTopStyle]; })()""")
+        assert boot_card[0].startswith("rgb(") and boot_card[1] != "none", ("opaque, edged", boot_card)
+        page.click("#rules-button")
+        expect(page.locator("#rules")).to_be_visible()
+        edge = page.evaluate("""(() => { const s = getComputedStyle(document.getElementById('rules'));
+            return [s.borderTopStyle, parseFloat(s.borderTopWidth), s.borderTopColor, s.backgroundColor]; })()""")
+        assert edge[0] != "none" and edge[1] >= 1 and edge[2] != edge[3], ("a dialog's edge", edge)
+        assert watch.errors == []
     finally:
         context.close()
 

@@ -1,12 +1,13 @@
 """Phones held upright, 360 to 430px wide, and text at 200%: nothing scrolls sideways, every seat's chips
 and the whole hand stay in view, and everything to touch is at least 44px."""
 
+import json
 import pathlib
 import sys
 
 import pytest
 
-from sixes.model import table
+from sixes.model import stats, table
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
@@ -147,6 +148,53 @@ def test_a_rounds_summary_opens_at_its_top_and_the_new_game_dialog_fits_a_finger
         page.click("#rules-button")
         assert not page.locator("#rules-text .keys").is_visible(), "no keys to tell of on a touch screen"
         assert page.locator("#rules-text").inner_text().count("Missing cards")
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "cy"])
+def test_the_new_game_dialog_shows_every_field_without_scrolling_on_an_upright_phone(browser, site, watch, lang):
+    """Issue 52: at 390×844 the casual game's choice was cut by the form's scrolling edge. The table's size and the
+    chips now share a row: every field shows at once (Welsh's longer words too), each a finger tall."""
+    context, page = phone(browser, watch, 390, 844)
+    try:
+        boot(page, site + f"?seed=12&speed=0&lang={lang}")
+        assert person_to_act(page)
+        page.click("#menu-button")
+        page.click("#menu-new-game")
+        page.wait_for_function("document.getElementById('setup').open")
+        body = page.evaluate("""(() => { const b = document.querySelector('#setup .body');
+            return [b.scrollHeight, b.clientHeight]; })()""")
+        assert body[0] <= body[1] + 1, ("the form scrolls", body)
+        heights = page.evaluate("""[...document.querySelectorAll('#setup .body :is(input, select)')]
+            .filter(e => e.offsetParent && e.type !== 'checkbox').map(e => e.getBoundingClientRect().height)""")
+        assert min(heights) >= 44
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+def test_a_count_and_its_total_keep_to_one_line_in_the_statistics(browser, site, watch):
+    """Issue 52: at 320 px in Welsh "0 / 1" broke after its slash. Each value with a total is one line."""
+    kept = json.loads(stats.Stats().to_json())
+    kept["by_level"] = {
+        level: dict.fromkeys(stats.COUNTS, 1) | {"games_won": 0} for level in ("easy", "medium", "hard")
+    }
+    context, page = phone(browser, watch, 320, 568)
+    try:
+        context.add_init_script(
+            f"localStorage.getItem('{stats.STATS_KEY}') ?? localStorage.setItem('{stats.STATS_KEY}', {json.dumps(json.dumps(kept))})"
+        )
+        boot(page, site + "?seed=12&speed=0&lang=cy")
+        assert person_to_act(page)
+        page.click("#menu-button")
+        page.click("#menu-stats")
+        page.wait_for_function("document.getElementById('stats').open")
+        lines = page.evaluate("""[...document.querySelectorAll('#stats-table td')].filter(td => td.textContent.includes('/'))
+            .map(td => { const range = document.createRange(); range.selectNodeContents(td);
+                         return [td.textContent, new Set([...range.getClientRects()].map(r => Math.round(r.top))).size]; })""")
+        assert len(lines) >= 6 and all(count == 1 for _, count in lines), lines
     finally:
         context.close()
     assert watch.errors == []

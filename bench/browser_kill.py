@@ -62,23 +62,9 @@ PAGE = "browser_kill.html"
 ENGINES = ["chromium", "firefox", "webkit"]
 DELAYS = [0.5, 1, 2, 3, 5, 10]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-]
+CHROMIUM_FLAGS = ["--headless=new", *engines.QUIET, "--no-first-run"]
 FIREFOX_PREFS = {
-    "app.update.enabled": False,
-    "browser.shell.checkDefaultBrowser": False,
-    "datareporting.policy.dataSubmissionEnabled": False,
-    "network.connectivity-service.enabled": False,
-    "browser.safebrowsing.update.enabled": False,
-    "extensions.update.enabled": False,
+    **engines.FIREFOX_PREFS,
     # Killed again and again, Firefox would count "crashes at startup" and start in safe mode; and it would restore
     # the killed session's tab (a second page of the origin, open while the bench reads): neither, here.
     "toolkit.startup.max_resumed_crashes": -1,

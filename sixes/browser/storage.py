@@ -126,6 +126,7 @@ class Store:
 
     async def retry(self) -> None:
         await asyncio.sleep(RETRY)
+        self.retrying = None  # (done with: write_refused plans the next try, while storage still refuses)
         if self.refused:
             self.write_refused()
 

@@ -22,14 +22,7 @@ import engines
 import serve
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-QUIET = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
+QUIET = engines.QUIET
 BOOT_TIMEOUT = 60_000  # ms: a cold Pyodide boot takes ~3 s here, far more on a loaded CI machine
 ACTION_TIMEOUT = 10_000  # ms: every other wait (a click, a move, a dialog); the helpers wait for the settled marker
 expect.set_options(timeout=ACTION_TIMEOUT)

@@ -406,18 +406,30 @@ class Firefox:
             self.running = None
 
 
+# Chromium's flags that keep it quiet offline (the tests', the benches'), and Firefox's preferences to that end.
+QUIET = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
+FIREFOX_PREFS = {
+    "app.update.enabled": False,
+    "browser.shell.checkDefaultBrowser": False,
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "network.connectivity-service.enabled": False,
+    "browser.safebrowsing.update.enabled": False,
+    "extensions.update.enabled": False,
+}
+
+
 def firefox():
     options = webdriver.FirefoxOptions()
     options.binary_location = FIREFOX
     options.add_argument("-headless")
-    for name, value in {
-        "app.update.enabled": False,
-        "browser.shell.checkDefaultBrowser": False,
-        "datareporting.policy.dataSubmissionEnabled": False,
-        "network.connectivity-service.enabled": False,
-        "browser.safebrowsing.update.enabled": False,
-        "extensions.update.enabled": False,
-    }.items():
+    for name, value in FIREFOX_PREFS.items():
         options.set_preference(name, value)
     options.enable_bidi = True  # for user contexts and the viewport
     service = webdriver.FirefoxService(executable_path=geckodriver(), log_output=subprocess.DEVNULL)

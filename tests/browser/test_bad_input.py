@@ -164,7 +164,10 @@ def test_a_record_that_cannot_be_opened_says_why_in_the_log_and_the_table_plays_
 REFUSING = """
   const write = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key, value) {
-    if (window.refusing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (window.refusing) {
+      window.refused = (window.refused || 0) + 1;
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
     return write.call(this, key, value);
   };
 """
@@ -175,10 +178,7 @@ def test_storage_refused_across_a_new_deal_and_a_rounds_end_is_said_then_written
     engine.viewport(width, height)
     engine.init_script(REFUSING)
     in_engines.boot(engine, "?seed=8&speed=0")
-    in_engines.settled(engine)
-    legal = engine.evaluate(in_engines.LEGAL)
-    in_engines.act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")  # (a game in progress)
-    in_engines.settled(engine)
+    in_engines.play_into(engine)  # (a game in progress)
     old = engine.evaluate("localStorage.getItem('sixes.game')")
     engine.evaluate("window.refusing = true")
     engine.evaluate("document.getElementById('menu-new-game').click()")
@@ -197,6 +197,10 @@ def test_storage_refused_across_a_new_deal_and_a_rounds_end_is_said_then_written
     assert engine.evaluate(NO_TRACEBACK)
     SHOTS.mkdir(parents=True, exist_ok=True)
     engine.screenshot(SHOTS / f"{engine.engine}-{width}x{height}-not-saving.png")
+    # Nothing more is written now, and the page still tries again every few seconds (twice more, here).
+    tries = engine.evaluate("window.refused")
+    engine.wait("(tries) => window.refused > tries", tries, timeout=10)
+    engine.wait("(tries) => window.refused > tries", engine.evaluate("window.refused"), timeout=10)
     engine.evaluate("window.refusing = false")  # storage works again: within seconds, everything refused is written
     engine.wait("(old) => localStorage.getItem('sixes.game') !== old", old, timeout=10)
     game = in_engines.saved_game(engine)
@@ -246,10 +250,7 @@ def test_the_games_copy_in_indexeddb_is_kept_and_resumed_when_newer(engine, widt
     made durable at once, has the last one. Every save is copied; the newer of the two is resumed."""
     engine.viewport(width, height)
     in_engines.boot(engine, "?seed=8&speed=0")
-    in_engines.settled(engine)
-    legal = engine.evaluate(in_engines.LEGAL)
-    in_engines.act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-    in_engines.settled(engine)
+    in_engines.play_into(engine)
     engine.evaluate("sixesCopy.read('sixes.game').then(copy => { window.copied = copy; })")
     engine.wait("window.copied !== undefined")
     copy = engine.evaluate("window.copied")

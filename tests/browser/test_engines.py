@@ -73,6 +73,14 @@ def play_round(tab, saved=True):
     return turns
 
 
+def play_into(tab):
+    """The person's first choice (a card, or a pass), so the game is in progress; the table settled after it."""
+    settled(tab)
+    legal = tab.evaluate(LEGAL)
+    act(tab, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    settled(tab)
+
+
 def open_dialog(tab, dialog):
     tab.wait(f"document.getElementById('{dialog}').open")
 

@@ -214,10 +214,7 @@ def test_a_link_question_and_a_menu_dialog_give_the_focus_back_in_every_engine(e
     had no opener), and a dialog opened from the header and closed by its own Close gives it back to its opener."""
     engine.viewport(width, height)
     in_engines.boot(engine, "?seed=12&speed=0")
-    in_engines.settled(engine)
-    legal = engine.evaluate(in_engines.LEGAL)
-    in_engines.act(engine, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
-    in_engines.settled(engine)
+    in_engines.play_into(engine)
     in_engines.boot(engine, "?seed=4")
     in_engines.open_dialog(engine, "replace-game")
     engine.press("Escape")

@@ -26,7 +26,19 @@ from .draw import Drawing
 from .input import Input
 from .motion import Motion
 from .notices import Notices
-from .shared import after_paint, deals, el, hints, in_slices, js_object, on_first_use, open_modal, painted, when_idle
+from .shared import (
+    after_paint,
+    deals,
+    el,
+    hints,
+    in_slices,
+    js_object,
+    on_first_use,
+    open_modal,
+    painted,
+    timing_mark,
+    when_idle,
+)
 from .state import Mode, State
 from .storage import Store, Tabs
 
@@ -219,7 +231,7 @@ class Controller:
         self.draw()
         self.tell(" ".join(filter(None, notices)))
         document.documentElement.dataset.state = "ready"
-        window.performance.mark("sixes-ready")
+        timing_mark("sixes-ready")
         self.carry_on()
         when_idle(self.arm_hand)
         if link is not None:

@@ -8,7 +8,7 @@ save or the statistics: only the practice's own key.
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from pyscript import document
 from pyscript.ffi import is_none
 
 from ..engine.cards import CARDS, Card
@@ -16,7 +16,7 @@ from ..model import practise, review, table, table_html
 from ..model.table import SeatView
 from ..model.words import Say
 from .review import centre_html
-from .shared import after_paint, el, js_object, open_modal
+from .shared import after_paint, el, js_object, open_modal, timing_mark
 from .state import State
 
 STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -69,7 +69,7 @@ class Practise:
         el["practise-hand"].innerHTML = "".join(
             table_html.hand_card_html(str(CARDS[i]), i in legal, say) for i in range(40) if hand >> i & 1
         )
-        after_paint(lambda: window.performance.mark("sixes-practise-shown"))  # (for bench/practise.py)
+        after_paint(lambda: timing_mark("sixes-practise-shown"))  # (for bench/practise.py)
 
     def table_html(self, position: practise.Position) -> str:
         """The table before the choice: columns and pot, and every other seat's chips, cards left and proven gaps."""
@@ -121,7 +121,7 @@ class Practise:
         el["practise-next"].hidden = False
         el["practise-next"].focus()
         shown.scrollIntoView(js_object({"block": "nearest"}))  # (on a phone the verdict is under the hand)
-        after_paint(lambda: window.performance.mark("sixes-practise-verdict"))
+        after_paint(lambda: timing_mark("sixes-practise-verdict"))
 
     def focus(self) -> None:
         """The first playable card (arrows move on, Enter plays), or the way on when there is nothing to answer."""

@@ -19,7 +19,7 @@ from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
 from ..model import practise, review, stats, table, table_html
 from ..model.words import Say
-from .shared import el, in_slices, open_modal
+from .shared import el, in_slices, open_modal, timing_mark
 from .state import State
 
 if TYPE_CHECKING:
@@ -174,7 +174,7 @@ class Review:
         self.marks = work.marks
         self.marked(record, work.marks, self.game_id)
         self.draw()
-        window.performance.mark("sixes-review-marks")  # for bench/review.py
+        timing_mark("sixes-review-marks")  # for bench/review.py
 
     async def work_out_expert(self) -> None:
         record, levels = self.record, self.levels
@@ -183,7 +183,7 @@ class Review:
         self.expert = work.results
         self.keep(lambda store: store.put_expert(record, levels, work.results))
         self.draw()
-        window.performance.mark("sixes-review-expert")
+        timing_mark("sixes-review-expert")
 
     def show_progress(self, name: str, key: str, done: float) -> None:
         bar = el[name]

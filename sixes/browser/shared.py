@@ -109,6 +109,13 @@ def painted() -> asyncio.Future[None]:
     return done
 
 
+def timing_mark(name: str) -> None:
+    """A performance mark the benches time the page by: one entry a name (the last), so a long session keeps no
+    list of them (bench/crash_trace.py saw one more a review or practice)."""
+    window.performance.clearMarks(name)
+    window.performance.mark(name)
+
+
 def js_object(mapping: Mapping[str, object]) -> Any:
     return to_js(mapping, dict_converter=js.Object.fromEntries)
 

@@ -110,7 +110,11 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     assert replay.game_at(len(replay.turns)) == game, "the record replays to the very same game"
     with page.expect_download() as text:
         page.click("#save-text")
-    assert text.value.path().read_text(encoding="utf-8").splitlines() == lines.all_inner_texts()
+    saved = text.value.path().read_text(encoding="utf-8").splitlines()
+    settings = Settings()
+    # The log, and the round's result (issue 52: the text, read away from the table, says who went out).
+    assert saved == record.log_lines(game, settings.names, settings.say, results=True)
+    assert [line for line in saved if " went out. " not in line] == lines.all_inner_texts()
     kept = page.evaluate("localStorage.getItem('sixes.game')")
     with page.expect_file_chooser() as chooser:
         page.click("#open-record-button")  # (a button in the page's words opens the browser's file control)
@@ -124,7 +128,6 @@ def test_an_exported_game_imports_and_replays_step_by_step(page, site, tmp_path)
     page.click("#replay-back")
     expect(page.locator("#replay-step")).to_have_text(f"Move 2 of {len(replay.turns)}")
     expect(lines).to_have_count(3)
-    settings = Settings()
     expect(page.locator("#log-list li.now")).to_have_text(
         record.log_lines(replay.game_at(2), settings.names, settings.say)[-1]
     )

@@ -55,8 +55,72 @@ def crashed(error):
 RERUNS = []  # each rerun: [test, attempt, {phase: the first line of its message}]
 
 
+class ChromiumLog:
+    """What Chromium's pages said during the test running now (every console line, page error and crash), kept so
+    that a failing test shows it under its failure (issue 52, item 9: a bare "Target crashed" in CI said nothing of
+    which page, how, or what it logged before). A crash is heard twice: the page's "crash" event (its URL) and CDP's
+    Target.targetCrashed on the browser's own session (its termination status and code: "crashed" 11 is SIGSEGV,
+    "oom", "killed" ...). Firefox and WebKit are not watched."""
+
+    KEEP = 300  # the last lines of a test's log: enough to see what led up to a crash, never a whole soak's
+
+    def __init__(self):
+        self.lines, self.crashes, self.urls = [], [], {}
+
+    def clear(self):
+        self.lines.clear()
+        self.crashes.clear()
+
+    def note(self, line):
+        self.lines.append(line)
+        del self.lines[: -self.KEEP]
+
+    def watch(self, page):
+        """Keep ``page``'s console, errors and crash (a context's "page" event calls it for each new page)."""
+        page.on("console", lambda message: self.note(f"console.{message.type}: {message.text}"))
+        page.on("pageerror", lambda error: self.note(f"pageerror: {error}"))
+        page.on("crash", lambda crashed: self.crashed(f"page crash event: {crashed.url}"))
+
+    def crashed(self, what):
+        self.crashes.append(what)
+        self.note(f"CRASH {what}")
+
+    def target(self, event):
+        """CDP Target.targetCreated or targetInfoChanged: which URL each target shows, to name a crashed one."""
+        self.urls[event["targetInfo"]["targetId"]] = event["targetInfo"]["url"]
+
+    def target_crashed(self, event):
+        url = self.urls.get(event.get("targetId"), "?")
+        self.crashed(f"Target.targetCrashed: status {event.get('status')}, code {event.get('errorCode')}, url {url}")
+
+    def text(self):
+        return "\n".join(self.lines) or "(nothing logged)"
+
+
+LOG = ChromiumLog()
+
+
+@pytest.fixture
+def chromium_log():
+    """The log Chromium's pages keep for the test running now (ChromiumLog)."""
+    return LOG
+
+
+def pytest_runtest_setup(item):
+    LOG.clear()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A phase that failed (or will be rerun) carries Chromium's log for the test so far, and names its crashes."""
+    report = (yield).get_result()
+    if call.excinfo is not None and (LOG.lines or LOG.crashes):
+        report.sections.append(("Chromium: console and crashes (tests/browser/conftest.py)", LOG.text()))
+        report.crashes_seen = list(LOG.crashes)
+
+
 def pytest_runtest_logreport(report):
-    """Note which phase of which attempt each rerun came from, and its message's first line."""
+    """Note which phase of which attempt each rerun came from, its message's first line and any crash seen."""
     if report.outcome != "rerun":
         return
     crash = getattr(report.longrepr, "reprcrash", None)
@@ -64,7 +128,8 @@ def pytest_runtest_logreport(report):
     attempt = getattr(report, "rerun", 0)
     if not RERUNS or RERUNS[-1][:2] != [report.nodeid, attempt]:
         RERUNS.append([report.nodeid, attempt, {}])
-    RERUNS[-1][2][report.when] = message[0] if message else "(no message)"
+    seen = getattr(report, "crashes_seen", [])
+    RERUNS[-1][2][report.when] = (message[0] if message else "(no message)") + "".join(f" [{c}]" for c in seen)
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -101,6 +166,20 @@ def browser():
         pytest.fail(f"no Chromium at {CHROMIUM}: `make test` installs it with apt")
     with playwright_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=QUIET)
+        # Every page of every context the tests open keeps its log (ChromiumLog), and every crash is heard.
+        new_context = browser.new_context
+
+        def logged_context(**options):
+            context = new_context(**options)
+            context.on("page", LOG.watch)
+            return context
+
+        browser.new_context = logged_context
+        targets = browser.new_browser_cdp_session()
+        targets.on("Target.targetCreated", LOG.target)
+        targets.on("Target.targetInfoChanged", LOG.target)
+        targets.on("Target.targetCrashed", LOG.target_crashed)
+        targets.send("Target.setDiscoverTargets", {"discover": True})
         yield browser
         browser.close()
 

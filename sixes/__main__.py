@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from .engine.bots import LEVELS
 from .engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from .engine.jobs import JobsFailed, Progress, default_jobs
+from .engine.variants import RULES, VARIANTS
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -20,8 +21,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     sim.add_argument(
         "--seats",
         type=_seats,
-        default=("medium", "easy", "easy", "easy", "easy"),
-        help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, from: {', '.join(LEVELS)}",
+        help=f"bot level per seat, comma separated, {MIN_PLAYERS} to {MAX_PLAYERS} seats, from: {', '.join(LEVELS)} "
+        "(default: medium, then easy in every other seat of the variant's table: 5 for Sixes, 4 for the others)",
     )
     dup = commands.add_parser(
         "duplicate",
@@ -34,12 +35,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     dup.add_argument(
         "--players",
         type=int,
-        default=5,
         choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
         metavar=f"{MIN_PLAYERS}..{MAX_PLAYERS}",
-        help="seats at the table (default 5)",
+        help="seats at the table (default: the variant's, 5 for Sixes and 4 for the others)",
     )
     for command in (sim, dup):
+        command.add_argument(
+            "--variant",
+            default="sixes",
+            choices=VARIANTS,
+            help=f"the rules played, one of the family: {', '.join(VARIANTS)} (default sixes)",
+        )
         command.add_argument("--seed", type=int, default=0, help="fixes every deal and bot choice (default 0)")
         command.add_argument(
             "--chips",
@@ -57,6 +63,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         )
         command.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
+    table_size = RULES[args.variant].players
+    if args.command == "simulate" and args.seats is None:
+        args.seats = ("medium",) + ("easy",) * (table_size - 1)
+    if args.command == "duplicate" and args.players is None:
+        args.players = table_size
 
     if args.command == "simulate":
         from .engine.simulate import simulate, table
@@ -68,10 +79,27 @@ def main(argv: Sequence[str] | None = None) -> None:
         progress = Progress(args.deals * args.players, "rounds")
     try:  # the progress goes to stderr, so --json still prints one object alone
         if args.command == "simulate":
-            result = simulate(args.seats, args.rounds, args.games, args.seed, args.chips, progress.update, args.jobs)
+            result = simulate(
+                args.seats,
+                args.rounds,
+                args.games,
+                args.seed,
+                args.chips,
+                progress.update,
+                args.jobs,
+                variant_name=args.variant,
+            )
         else:
             result = duplicate(
-                args.candidate, args.field, args.deals, args.seed, args.players, args.chips, args.jobs, progress.update
+                args.candidate,
+                args.field,
+                args.deals,
+                args.seed,
+                args.players,
+                args.chips,
+                args.jobs,
+                progress.update,
+                variant_name=args.variant,
             )
     except JobsFailed as error:  # said once the bar is gone (the finally comes first)
         sys.exit(f"python -m sixes {args.command}: {error}")

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from random import Random
 from typing import Protocol, runtime_checkable
 
-from .cards import CARDS, Card, CardIndex, indexes_of
+from .cards import EVERY_CARD, Card, CardIndex, indexes_of
 from .expert import SEARCH_AT
 from .game import Game, View
 from .inference import (
@@ -23,7 +23,7 @@ from .inference import (
     Slices,
     Values,
     card_values,
-    policy_card,
+    policy_scores,
     random_card,
     run,
 )
@@ -54,7 +54,7 @@ class Easy:
 
 
 class Policy:
-    """A player by ``policy_card`` with fixed weights: fast enough to play out
+    """A player by ``policy_scores`` with fixed weights (the best-scored card): fast enough to play out
     thousands of rounds in a second."""
 
     def __init__(self, weights: Sequence[float]) -> None:
@@ -62,17 +62,20 @@ class Policy:
         assert len(self.weights) == len(FEATURES)
 
     def choose(self, view: View, rng: Random) -> CardIndex:
-        return policy_card(
-            self.weights,
-            view.legal_mask,
-            view.hand_mask,
-            view.playable,
-            view.unseen_mask,
-            view.counts,
-            view.lacks,
-            view.seat,
-            rng.random,
-        )
+        return max(
+            policy_scores(
+                self.weights,
+                view.legal_mask,
+                view.hand_mask,
+                view.playable,
+                view.unseen_mask,
+                view.counts,
+                view.lacks,
+                view.seat,
+                rng.random,
+                view.rules,
+            )
+        )[1]
 
 
 class Medium(Policy):
@@ -195,8 +198,8 @@ def thinking(level: str, game: Game) -> Slices[Card | None]:
     if not legal:
         return None
     if not legal & (legal - 1):
-        return CARDS[legal.bit_length() - 1]
+        return EVERY_CARD[legal.bit_length() - 1]
     bot = BOTS[level]
     if isinstance(bot, Thinker):
-        return CARDS[(yield from bot.think(view, decision_rng(game)))]
-    return CARDS[bot.choose(view, decision_rng(game))]
+        return EVERY_CARD[(yield from bot.think(view, decision_rng(game)))]
+    return EVERY_CARD[bot.choose(view, decision_rng(game))]

@@ -1,7 +1,7 @@
-"""The game of Sixes as players and programs see it: rounds, chips, saves and views.
+"""The game of Sixes (or another of the family) as players and programs see it: rounds, chips, points, saves and views.
 
 A thin layer over ``core.Round``: it checks and explains every move, deals
-each round from the game's seed, pays the pot, ends the game, and saves and
+each round from the game's seed, ends the game by its variant's rules, and saves and
 loads the whole game as versioned JSON.
 """
 
@@ -9,24 +9,14 @@ import json
 import secrets
 from collections.abc import Sequence
 from random import Random
+from types import EllipsisType
 from typing import Any, NamedTuple
 
-from .cards import CARDS, FULL_DECK, SUIT_NAMES, SUITS, Card, CardSet, cards_of, mask_of
-from .core import (
-    MAX_CHIPS,
-    MAX_PLAYERS,
-    MIN_CHIPS,
-    MIN_PLAYERS,
-    PAID_PASS,
-    SIX_D,
-    LogEntry,
-    Round,
-    Seat,
-    check_deal,
-    deal,
-)
+from .cards import EVERY_CARD, SUIT_MASKS, SUIT_NAMES, SUITS, Card, CardSet, cards_of, mask_of
+from .core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, PAID_PASS, LogEntry, Round, Seat, check_deal, deal
 from .inbound import SEEDS, is_seed
 from .saves import SAVE_VERSION, load, move_line
+from .variants import SIXES, Variant, variant
 
 
 class IllegalMove(ValueError):
@@ -51,21 +41,21 @@ def round_rng(seed: int, round_number: int) -> Random:
     return Random(f"sixes/{seed}/round/{round_number}")
 
 
-def _moves_of(log: Sequence[LogEntry], leader: Seat, players: int) -> tuple[Move, ...]:
+def _moves_of(log: Sequence[LogEntry], leader: Seat, players: int, rules: Variant) -> tuple[Move, ...]:
     seat = leader
     moves = []
     for entry in log:
         if entry >= 0:
-            moves.append(Move(seat, CARDS[entry], 0))
+            moves.append(Move(seat, EVERY_CARD[entry], 0))
         else:
-            moves.append(Move(seat, None, 1 if entry == PAID_PASS else 0))
+            moves.append(Move(seat, None, rules.pass_chips if entry == PAID_PASS else 0))
         seat = (seat + 1) % players
     return tuple(moves)
 
 
 def columns_of(played: CardSet) -> dict[str, list[Card]]:
-    """Played cards by suit, each column low to high (a run through its 6)."""
-    return {suit: cards_of(played & 0x3FF << 10 * i) for i, suit in enumerate(SUITS)}
+    """Played cards by suit, each column low to high (a run through its centre card)."""
+    return {suit: cards_of(played & SUIT_MASKS[i]) for i, suit in enumerate(SUITS)}
 
 
 def describe_column(suit: str, played: CardSet) -> str:
@@ -93,10 +83,12 @@ class View(NamedTuple):
     pot: int
     turn: Seat
     dealer: Seat
-    leader: Seat  # the seat that led the 6D
+    leader: Seat  # the seat that led (the 6D in Sixes)
     log: tuple[LogEntry, ...]  # this round's turns: card index, or a negative number for a pass
     lacks: tuple[CardSet, ...]  # per seat, cards its passes show it does not hold
     round_winner: Seat | None
+    points: tuple[int, ...] = ()  # per seat, where the variant keeps points (0s elsewhere)
+    rules: Variant = SIXES  # the variant played
 
     @classmethod
     def of(cls, r: Round, seat: Seat) -> "View":
@@ -116,6 +108,8 @@ class View(NamedTuple):
             tuple(r.log),
             tuple(r.lacks),
             r.winner if r.winner >= 0 else None,
+            tuple(r.points),
+            r.rules,
         )
 
     @property
@@ -133,7 +127,7 @@ class View(NamedTuple):
     @property
     def unseen_mask(self) -> CardSet:
         """Cards in the other seats' hands, whoever holds them."""
-        return FULL_DECK & ~self.played & ~self.hand_mask
+        return self.rules.deck & ~self.played & ~self.hand_mask
 
     @property
     def columns(self) -> dict[str, list[Card]]:
@@ -141,7 +135,7 @@ class View(NamedTuple):
 
     @property
     def history(self) -> tuple[Move, ...]:
-        return _moves_of(self.log, self.leader, self.players)
+        return _moves_of(self.log, self.leader, self.players, self.rules)
 
     @property
     def round_over(self) -> bool:
@@ -149,25 +143,33 @@ class View(NamedTuple):
 
 
 class Game:
-    """A game of Sixes: rounds dealt from ``seed`` until a player runs out of chips.
+    """A game of Sixes (or of ``variant``, another of the family): rounds dealt from ``seed`` until the variant's end,
+    for Sixes a player out of chips. ``players`` is the variant's usual table unless given.
 
     >>> game = Game(players=5, chips=10, seed=42)
     >>> game.legal_moves() == [Card.parse("6D")]   # the round opens with the 6D
     True
     >>> game.play("6D"); sum(game.chips) + game.pot
     50
+    >>> sevens = Game(seed=42, variant="sevens")
+    >>> sevens.players, sevens.legal_moves() == [Card.parse("7D")], sevens.points
+    (4, True, [0, 0, 0, 0])
     """
 
     def __init__(
         self,
-        players: int = 5,
+        players: int | EllipsisType = ...,
         chips: int = 10,
         seed: int | None = None,
         may_pass: bool = False,
         *,
         casual: bool = False,
+        variant: str = "sixes",
         _first_deal: FirstDeal | None = None,
     ) -> None:
+        self.rules = rules = _variant(variant)
+        if players is ...:
+            players = rules.players
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
         if type(chips) is not int or not MIN_CHIPS <= chips <= MAX_CHIPS:
@@ -186,17 +188,18 @@ class Game:
         self.first_deal = _first_deal  # (dealer, hands) of a scripted first round (from_hands), else None
         self.past_logs: list[list[LogEntry]] = []  # the turns of every finished round, for replays
         if _first_deal:
-            dealer, hands = _first_deal[0], [mask_of(hand) for hand in _first_deal[1]]
-            # (A first deal read from a record is checked here: a round dealt without the 6D has no one to lead.)
+            dealer, hands = _first_deal[0], [mask_of(hand, rules.deck) for hand in _first_deal[1]]
+            # (A first deal read from a record is checked here: a round dealt without the lead has no one to lead.)
             if len(hands) != players or type(dealer) is not int or not 0 <= dealer < players:
                 raise ValueError(f"a first deal must give {players} hands and name a dealer from 0 to {players - 1}")
-            check_deal(hands, ValueError)
+            check_deal(hands, ValueError, rules.deck)
         else:
             rng = round_rng(seed, 1)
             dealer = int(rng.random() * players)
-            hands = deal(players, dealer, rng)
-        self._round = Round(hands, [chips] * players, dealer, self.may_pass)
-        self.round_start_chips = [chips] * players
+            hands = deal(players, dealer, rng, rules)
+        self.round_start_chips = [chips] * players  # (before the ante, if the variant has one)
+        self.round_start_points = [0] * players
+        self._round = Round(hands, self.round_start_chips, dealer, self.may_pass, rules, self.round_start_points)
 
     @classmethod
     def from_hands(
@@ -207,9 +210,10 @@ class Game:
         dealer: Seat | None = None,
         may_pass: bool = False,
         casual: bool = False,
+        variant: str = "sixes",
     ) -> "Game":
         """A game whose first round is dealt as given (for tests and puzzles):
-        every card of the deck exactly once. Later rounds are dealt from ``seed``.
+        every card of the variant's deck exactly once. Later rounds are dealt from ``seed``.
 
         >>> hands = [["6D", "7D"], ["5D"], ["4D"]]  # too few cards
         >>> Game.from_hands(hands)
@@ -219,8 +223,9 @@ class Game:
         """
         if not isinstance(hands, (list, tuple)) or not all(isinstance(hand, (list, tuple)) for hand in hands):
             raise ValueError("hands must be a list of one list of cards per seat")
-        parsed = [[Card.parse(card) for card in hand] for hand in hands]
-        check_deal([mask_of(hand) for hand in parsed], ValueError)
+        deck = _variant(variant).deck
+        parsed = [[Card.parse(card, deck) for card in hand] for hand in hands]
+        check_deal([mask_of(hand, deck) for hand in parsed], ValueError, deck)
         players = len(parsed)
         dealer = players - 1 if dealer is None else dealer
         if type(dealer) is not int or not 0 <= dealer < players:
@@ -231,6 +236,7 @@ class Game:
             seed,
             may_pass,
             casual=casual,
+            variant=variant,
             _first_deal=(dealer, [[str(c) for c in sorted(h)] for h in parsed]),
         )
 
@@ -252,6 +258,16 @@ class Game:
         return self._round.pot
 
     @property
+    def variant(self) -> str:
+        """The name of the rules played (``sixes.VARIANTS``); ``rules`` is their record."""
+        return self.rules.name
+
+    @property
+    def points(self) -> list[int]:
+        """Each seat's points, where the variant keeps them (Sevens' penalty, Cinquillo's score); 0s elsewhere."""
+        return list(self._round.points)
+
+    @property
     def counts(self) -> list[int]:
         return [hand.bit_count() for hand in self._round.hands]
 
@@ -261,7 +277,7 @@ class Game:
 
     @property
     def history(self) -> list[Move]:
-        return list(_moves_of(self._round.log, self._round.leader, self.players))
+        return list(_moves_of(self._round.log, self._round.leader, self.players, self.rules))
 
     @property
     def round_over(self) -> bool:
@@ -273,14 +289,11 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.round_over and min(self._round.chips) == 0
+        return self.round_over and self.rules.over(self._round.chips, self._round.points)
 
     @property
     def winners(self) -> list[Seat]:
-        if not self.over:
-            return []
-        best = max(self._round.chips)
-        return [seat for seat, chips in enumerate(self._round.chips) if chips == best]
+        return self.rules.winners(self._round.chips, self._round.points) if self.over else []
 
     @property
     def round(self) -> Round:
@@ -302,7 +315,7 @@ class Game:
         """The seat to act plays ``card`` (a Card or its notation)."""
         self._check_in_play()
         try:
-            card = Card.parse(card)
+            card = Card.parse(card, self.rules.deck)
         except ValueError as error:
             raise IllegalMove(str(error)) from None
         r = self._round
@@ -313,14 +326,14 @@ class Game:
         r.play(card.index)
 
     def pass_turn(self) -> None:
-        """The seat to act pays a chip into the pot (if it has one) and passes."""
+        """The seat to act passes, paying what the variant asks (in Sixes a chip into the pot, if it has one)."""
         self._check_in_play()
         legal = self.legal_moves()
         if legal and not self.may_pass:
             names = ", ".join(map(str, legal))
             raise IllegalMove(f"seat {self.turn} cannot pass: a player who can play must play ({names})")
-        if legal and not self._round.chips[self.turn]:
-            # Only a forced pass is free; else a broke player could stall the round for ever.
+        if legal and not min(self._round.chips[self.turn], self.rules.pass_chips):
+            # Only a forced pass is free; else a broke player (or anyone, where passes are free) could stall the round.
             raise IllegalMove(f"seat {self.turn} has no chips to pay for a pass and can play, so must play")
         self._round.pass_turn()
 
@@ -332,18 +345,23 @@ class Game:
             self.play(card)
 
     def next_round(self) -> None:
-        """Deal the next round; its dealer is whoever played the 6D in this one."""
+        """Deal the next round; its dealer is whoever led (played the 6D, in Sixes) in this one."""
         if not self.round_over:
             raise IllegalMove("the round is still being played")
         if self.over:
-            raise IllegalMove("the game is over: a player has no chips left")
+            end = (
+                f"a player has {self.rules.points_to_end} points"
+                if self.rules.keeps_points
+                else "a player has no chips left"
+            )
+            raise IllegalMove(f"the game is over: {end}")
         self.past_logs.append(self._round.log)
         self.round_number += 1
         dealer = self._round.leader
-        chips = self._round.chips
-        hands = deal(self.players, dealer, round_rng(self.seed, self.round_number))
-        self._round = Round(hands, chips, dealer, self.may_pass)
-        self.round_start_chips = list(chips)
+        chips, points = self._round.chips, self._round.points
+        hands = deal(self.players, dealer, round_rng(self.seed, self.round_number), self.rules)
+        self._round = Round(hands, chips, dealer, self.may_pass, self.rules, points)
+        self.round_start_chips, self.round_start_points = list(chips), list(points)
 
     def take_back(self, seat: Seat = 0) -> list[Move]:
         """Undo ``seat``'s last move of this round and every move made since (a casual game only).
@@ -362,7 +380,7 @@ class Game:
             raise IllegalMove("only a casual game allows take-backs")
         seat = self._seat(seat)
         r = self._round
-        moves = _moves_of(r.log, r.leader, self.players)
+        moves = _moves_of(r.log, r.leader, self.players, self.rules)
         last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i].seat == seat), None)
         if last is None:
             raise IllegalMove(f"seat {seat} has not moved in this round: there is nothing to take back")
@@ -370,7 +388,7 @@ class Game:
         for move in moves:
             if move.card is not None:
                 hands[move.seat] |= move.card.bit
-        again = Round(hands, self.round_start_chips, r.dealer, self.may_pass)
+        again = Round(hands, self.round_start_chips, r.dealer, self.may_pass, self.rules, self.round_start_points)
         for entry in r.log[:last]:
             again.apply(entry)
         self._round = again
@@ -389,8 +407,8 @@ class Game:
 
     def _why_not(self, card: Card) -> str:
         r = self._round
-        if not r.played >> SIX_D & 1:
-            return "the round opens with the 6D"
+        if not r.played >> self.rules.lead_index & 1:
+            return f"the round opens with the {self.rules.lead}"
         ends = " or ".join(str(c) for c in cards_of(r.playable) if c.suit == card.suit)
         state = describe_column(card.suit, r.played)
         return f"{state} (playable now: {ends or 'nothing, it is complete'})"
@@ -399,8 +417,10 @@ class Game:
     def to_json(self) -> str:
         """The whole game as compact JSON: the table now, plus seed and every turn so far."""
         r = self._round
-        data: dict[str, Any] = {
-            "version": SAVE_VERSION,
+        data: dict[str, Any] = {"version": SAVE_VERSION}
+        if self.rules is not SIXES:  # (a Sixes save is written as before the family came, byte for byte)
+            data["variant"] = self.variant
+        data |= {
             "players": self.players,
             "start_chips": self.start_chips,
             "rules": {"may_pass": self.may_pass},
@@ -411,6 +431,7 @@ class Game:
             "turn": r.turn,
             "chips": r.chips,
             "pot": r.pot,
+            **({"points": r.points} if self.rules.keeps_points else {}),
             "round_start_chips": self.round_start_chips,
             "hands": [" ".join(map(str, cards_of(h))) for h in r.hands],
             "columns": {suit: " ".join(map(str, cards)) for suit, cards in self.columns.items()},
@@ -435,11 +456,12 @@ class Game:
         first_deal: FirstDeal | None = None,
         may_pass: bool = False,
         casual: bool = False,
+        variant: str = "sixes",
     ) -> "Game":
         """Rebuild a game from its seed and turns (one list of card notations or
         None per round); ``IllegalMove`` if any turn breaks the rules.
         ``first_deal`` is ``(dealer, hands)`` for a game begun by ``from_hands``."""
-        game = cls(players, chips, seed, may_pass, casual=casual, _first_deal=first_deal)
+        game = cls(players, chips, seed, may_pass, casual=casual, variant=variant, _first_deal=first_deal)
         for number, turns in enumerate(moves):
             if number:
                 game.next_round()
@@ -451,3 +473,8 @@ class Game:
         return isinstance(other, Game) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played: equal by value, so not hashable
+
+
+def _variant(name: object) -> Variant:
+    # (Game's parameter is named variant, which hides the function of that name.)
+    return variant(name)

@@ -14,9 +14,10 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from random import Random
 from typing import TypeAlias, TypeVar
 
-from .cards import FULL_DECK, SIX, CardIndex, CardSet, indexes_of
-from .core import SIX_D, SIXES, UNLOCKS, Chooser, Round, Seat
+from .cards import CardIndex, CardSet, indexes_of
+from .core import Chooser, Round, Seat
 from .game import View
+from .variants import SIXES, Variant
 from .weights import HARD_POLICY, MEDIUM
 
 Weights: TypeAlias = Sequence[float]  # a policy: one weight per FEATURES
@@ -48,32 +49,21 @@ def random_card(mask: CardSet, rng: Random) -> CardIndex:
     return nth_card(mask, int(rng.random() * mask.bit_count()))
 
 
-def _beyond(index: CardIndex) -> CardSet:
-    """Cards of the suit that cannot be played until this card is: further from the 6."""
-    suit, rank = divmod(index, 10)
-    if rank == SIX:
-        ranks: Iterable[int] = [r for r in range(10) if r != SIX]
-    elif rank < SIX:
-        ranks = range(rank)
-    else:
-        ranks = range(rank + 1, 10)
-    return sum(1 << (suit * 10 + r) for r in ranks)
+BEYOND = SIXES.beyond  # Sixes' cards of a suit that cannot be played until a card is: further from the 6
 
 
-BEYOND = tuple(_beyond(i) for i in range(40))
-
-
-def run_of(index: CardIndex, hand: CardSet) -> int:
+def run_of(index: CardIndex, hand: CardSet, rules: Variant = SIXES) -> int:
     """Own cards that follow ``index`` with no gap: playable one after another
-    once it is down, whatever the others hold (both ways from a 6)."""
+    once it is down, whatever the others hold (both ways from a centre card)."""
     run = 0
-    opened = UNLOCKS[index] & ~SIXES
+    unlocks, centres = rules.unlocks, rules.centres
+    opened = unlocks[index] & ~centres
     while opened:
         low = opened & -opened
         opened ^= low
         if hand & low:
             run += 1
-            opened |= UNLOCKS[low.bit_length() - 1] & ~SIXES
+            opened |= unlocks[low.bit_length() - 1] & ~centres
     return run
 
 
@@ -83,7 +73,7 @@ FEATURES = (
     "own beyond",
     "unseen beyond",
     "own opened",
-    "six",
+    "six",  # a centre card (a 6 in Sixes)
     "opens for others",
     "opens for the next seat",
     "cards legal after",
@@ -92,22 +82,6 @@ FEATURES = (
     "opens for the seat before",
     "opens an unseen card",
 )
-
-
-def policy_card(
-    weights: Weights,
-    legal: CardSet,
-    hand: CardSet,
-    playable: CardSet,
-    unseen: CardSet,
-    counts: Sequence[int],
-    lacks: Sequence[CardSet],
-    me: Seat,
-    random: Callable[[], float],
-) -> CardIndex:
-    """The legal card with the highest ``policy_scores``."""
-    scores = policy_scores(weights, legal, hand, playable, unseen, counts, lacks, me, random)
-    return max(scores)[1]
 
 
 def policy_scores(
@@ -120,9 +94,11 @@ def policy_scores(
     lacks: Sequence[CardSet],
     me: Seat,
     random: Callable[[], float],
+    rules: Variant = SIXES,
 ) -> list[tuple[float, CardIndex]]:
-    """(score, index) for each legal card: the weighted sum of ``FEATURES``: the cards
-    it leads to in the seat's own hand and beyond it, whether it is a 6, how
+    """(score, index) for each legal card (a policy plays the highest, ``max(scores)[1]``):
+    the weighted sum of ``FEATURES``: the cards
+    it leads to in the seat's own hand and beyond it, whether it is a centre card (a 6 in Sixes), how
     likely each card it opens is to help another seat (a card opened for a seat
     with c cards takes it 1/c of the way out; passes narrow down who may hold
     it), how much of that goes to the seat that plays next, how many cards the
@@ -133,22 +109,23 @@ def policy_scores(
     players = len(counts)
     after_me = me + 1 if me + 1 < players else 0
     before_me = me - 1 if me else players - 1
+    beyonds, unlocks, centres = rules.beyond, rules.unlocks, rules.centres
     scores = []
     for index in indexes_of(legal):
-        beyond = BEYOND[index]
-        opened = UNLOCKS[index]
+        beyond = beyonds[index]
+        opened = unlocks[index]
         score = (
             w_beyond * (hand & beyond).bit_count()
             + w_unseen * (unseen & beyond).bit_count()
             + w_opened * (hand & opened).bit_count()
-            + w_six * (index % 10 == SIX)
+            + w_six * (centres >> index & 1 == 1)
             + 0.01 * random()  # breaks ties (and near ties)
         )
         if w_after:
             card = 1 << index
             score += w_after * ((hand ^ card) & ((playable ^ card) | opened)).bit_count()
         if w_run:
-            score += w_run * run_of(index, hand)
+            score += w_run * run_of(index, hand, rules)
         opened &= unseen
         if w_unseen_opened:
             score += w_unseen_opened * opened.bit_count()
@@ -243,7 +220,8 @@ class FieldModel:
             seat = seat + 1 if seat + 1 < players else 0
         counts = [view.counts[s] + played_by[s].bit_count() for s in range(players)]
         lacks = [0] * players
-        playable, played, before = 1 << SIX_D, 0, [0] * players
+        self.rules = rules = view.rules
+        playable, played, before = 1 << rules.lead_index, 0, [0] * players
         seat = view.leader
         for entry in view.log:
             if entry < 0:
@@ -256,7 +234,7 @@ class FieldModel:
                 card = 1 << entry
                 before[seat] |= card
                 counts[seat] -= 1
-                playable = (playable ^ card) | UNLOCKS[entry]
+                playable = (playable ^ card) | rules.unlocks[entry]
                 played |= card
             seat = seat + 1 if seat + 1 < players else 0
         self.memo: list[dict[CardSet, float]] = [{} for _ in range(players)]
@@ -266,14 +244,13 @@ class FieldModel:
         if hand in memo:
             return memo[hand]
         total = 0.0
-        weights, temperature = self.weights, self.temperature
+        weights, temperature, rules = self.weights, self.temperature, self.rules
         for extra, playable, played, counts, lacks, chosen in self.choices[seat]:
             held = hand | extra
             legal = held & playable
             if legal & (legal - 1):
-                scores = policy_scores(
-                    weights, legal, held, playable, FULL_DECK & ~played & ~held, counts, lacks, seat, _half
-                )
+                unseen = rules.deck & ~played & ~held
+                scores = policy_scores(weights, legal, held, playable, unseen, counts, lacks, seat, _half, rules)
                 top = max(scores)[0]
                 # fsum: correctly rounded, where sum() of floats changed in Python 3.12.
                 total -= math.log(math.fsum(math.exp((score - top) / temperature) for score, _ in scores))
@@ -376,17 +353,20 @@ def playout_policy(
         if randoms[seat]:
             return random_card(legal, rng)
         hand = r.hands[seat]
-        return policy_card(
-            mine if seat == me else field,
-            legal,
-            hand,
-            r.playable,
-            FULL_DECK & ~r.played & ~hand,
-            [h.bit_count() for h in r.hands],
-            r.lacks,
-            seat,
-            random,
-        )
+        return max(
+            policy_scores(
+                mine if seat == me else field,
+                legal,
+                hand,
+                r.playable,
+                r.rules.deck & ~r.played & ~hand,
+                [h.bit_count() for h in r.hands],
+                r.lacks,
+                seat,
+                random,
+                r.rules,
+            )
+        )[1]
 
     return pick
 
@@ -399,7 +379,10 @@ def expert_deals(view: View) -> int:
 def position_rng(view: View) -> Random:
     """The expert's generator for a position, from the position alone: the hint at a table and the review of
     the same table later draw the same deals, so they give the same figures."""
-    return Random(f"sixes/expert/{tuple(view)!r}")  # (a str seed is hashed, the same in every Python)
+    # (A str seed is hashed, the same in every Python.) A Sixes position is seeded as before the family came, so the
+    # figures kept for it stay true; another variant's adds its points and its name.
+    key = tuple(view)[:-2] if view.rules is SIXES else (*view[:-1], view.rules.name)
+    return Random(f"sixes/expert/{key!r}")
 
 
 def card_values(
@@ -435,18 +418,21 @@ def card_values(
     randoms = [False] * view.players
     pick = playout_policy(me, rng, randoms, mine, field)
     rows = []
+    rules = view.rules
+    points = list(view.points) or [0] * view.players
     for hands in likely_deals(view, rng, deals, randoms, field, temperature, burn_in, thin, random_below):
         if hands is None:  # the chain is warming up
             yield
             continue
         row = []
         for index in candidates:
-            r = Round.at(hands[:], list(view.chips), view.pot, view.playable, me)
+            r = Round.at(hands[:], list(view.chips), view.pot, view.playable, me, rules, points[:])
             r.lacks = list(view.lacks)
             r.play(index)
             if r.winner < 0:
                 r.play_out(pick)
-            row.append((r.chips[me] - view.chips[me], r.winner == me))
+            # (chips in Sixes; where a variant keeps points, the points, a penalty counting against)
+            row.append((rules.result(r.chips[me] - view.chips[me], r.points[me] - points[me]), r.winner == me))
         rows.append(row)
         yield
     return Values(candidates, rows)

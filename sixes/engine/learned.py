@@ -16,13 +16,16 @@ from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
-from .cards import SIX, CardIndex, CardSet, indexes_of
-from .core import UNLOCKS
+from .cards import ALL_CARDS, CardIndex, CardSet, indexes_of
 from .game import View
-from .inference import BEYOND, FEATURES, WIN_WORTH, Slices, Values, run, run_of
+from .inference import FEATURES, WIN_WORTH, Slices, Values, run, run_of
+from .variants import SIXES, Variant
 
 SEATS = 5  # other seats the features have room for (six players at most)
-LANE = 5  # cards a lane describes beyond its end: 5 down from a 6 (5 4 3 2 A), 4 up (7 J Q K)
+LANE = 5  # cards a lane describes beyond its end: 5 down from a 6 (5 4 3 2 A), 4 up (7 J Q K); 52 cards, the nearest 5
+# The rank as its distance from the centre, one of 10: Sixes' 5 below the 6 to 4 above it (a rank further from the centre,
+# as a 52-card deck's A, 2, Q and K, counts as the furthest).
+BELOW, ABOVE = 5, 4
 CARD = 1 + SEATS  # per card in a lane: ours, and each other seat's chance to hold it
 WIDTH = 10 + 1 + 2 * LANE * CARD + len(FEATURES) + 8 + SEATS * 6 + 3  # the inputs, in the order below
 
@@ -39,7 +42,7 @@ def holders(view: View, order: Sequence[int]) -> list[tuple[float, ...]]:
     to hold it: 0 for a card ours or on the table; for an unseen card, a seat's cards over the cards of every
     seat that may hold it (one with cards left whose passes do not rule the card out)."""
     counts, lacks = view.counts, view.lacks
-    chances: list[tuple[float, ...]] = [(0.0,) * SEATS] * 40
+    chances: list[tuple[float, ...]] = [(0.0,) * SEATS] * ALL_CARDS.bit_length()
     for index in indexes_of(view.unseen_mask):
         may = [counts[s] if counts[s] and not lacks[s] >> index & 1 else 0 for s in order]
         total = sum(may) or 1
@@ -62,18 +65,20 @@ def features(view: View) -> list[tuple[CardIndex, list[float]]]:
         else:
             table += [0.0] * 6
     table += [float(chips[me] == 0), view.pot / 10, min(view.pot, 20) ** 0.5 / 4]
+    rules = view.rules
+    slot, centre = rules.slot, rules.centre_slot
     rows = []
     for index in indexes_of(view.legal_mask):
-        suit, rank = divmod(index, 10)
-        base = suit * 10
         left = hand & ~(1 << index)
-        column = (played | 1 << index) >> base & 0x3FF
-        low, high = (column & -column).bit_length() - 1, column.bit_length() - 1
-        down = [base + r for r in range(low - 1, -1, -1)]
-        up = [base + r for r in range(high + 1, 10)]
-        lanes = (up, down) if rank > SIX else (down, up)  # the lane the card extends first
-        x = [float(rank == r) for r in range(10)]
-        x.append(float(rank <= SIX))
+        suit = next(cards for cards in rules.suits if index in cards)  # the suit's cards, low to high
+        column = [place for place, card in enumerate(suit) if (played | 1 << index) >> card & 1]
+        low, high = column[0], column[-1]
+        down, up = list(suit[low - 1 :: -1] if low else ()), list(suit[high + 1 :])
+        rank = slot[index]
+        lanes = (up, down) if rank > centre else (down, up)  # the lane the card extends first
+        step = min(max(rank - centre, -BELOW), ABOVE) + BELOW
+        x = [float(step == r) for r in range(BELOW + 1 + ABOVE)]
+        x.append(float(rank <= centre))
         for lane in lanes:
             for d in range(LANE):
                 if d < len(lane):
@@ -82,7 +87,7 @@ def features(view: View) -> list[tuple[CardIndex, list[float]]]:
                     x += chances[card]
                 else:
                     x += [0.0] * CARD
-        x += policy_features(index, hand, playable, unseen, counts, view.lacks, me)
+        x += policy_features(index, hand, playable, unseen, counts, view.lacks, me, rules)
         x += table
         rows.append((index, x))
     return rows
@@ -96,12 +101,13 @@ def policy_features(
     counts: Sequence[int],
     lacks: Sequence[CardSet],
     me: int,
+    rules: Variant = SIXES,
 ) -> list[float]:
     """The values of ``inference.FEATURES`` for one legal card, unweighted: ``policy_scores`` is their sum
     weighted by a policy (tests/engine/test_learned.py holds the two together)."""
     players = len(counts)
     after_me, before_me = (me + 1) % players, (me - 1) % players
-    beyond, opened, card = BEYOND[index], UNLOCKS[index], 1 << index
+    beyond, opened, card = rules.beyond[index], rules.unlocks[index], 1 << index
     danger = following = preceding = near = 0.0
     for other in indexes_of(opened & unseen):
         may = [s for s in range(players) if s != me and counts[s] and not lacks[s] >> other & 1]
@@ -114,11 +120,11 @@ def policy_features(
         (hand & beyond).bit_count(),
         (unseen & beyond).bit_count(),
         (hand & opened).bit_count(),
-        float(index % 10 == SIX),
+        float(rules.centres >> index & 1),
         danger,
         following,
         ((hand ^ card) & ((playable ^ card) | opened)).bit_count(),
-        run_of(index, hand),
+        run_of(index, hand, rules),
         near,
         preceding,
         (opened & unseen).bit_count(),

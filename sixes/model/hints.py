@@ -8,11 +8,10 @@ for a better card.
 
 from typing import NamedTuple
 
-from ..engine.cards import CARDS, Card, CardIndex, cards_of
-from ..engine.core import UNLOCKS
+from ..engine.cards import EVERY_CARD, Card, CardIndex, cards_of
 from ..engine.expert import expert_values
 from ..engine.game import Game, View
-from ..engine.inference import BEYOND, Slices, run
+from ..engine.inference import Slices, run
 from .words import Say
 
 
@@ -43,7 +42,7 @@ def advice(view: View) -> Slices[Hint]:
     if not legal:
         return Hint(None, "must_pass", None)
     if not legal & (legal - 1):
-        return Hint(CARDS[legal.bit_length() - 1], "only_card", None)
+        return Hint(EVERY_CARD[legal.bit_length() - 1], "only_card", None)
     values = yield from expert_values(view)
     return reason_for(view, values.best)
 
@@ -51,17 +50,18 @@ def advice(view: View) -> Slices[Hint]:
 def reason_for(view: View, index: CardIndex) -> Hint:
     """Why to play card ``index`` of the legal cards at ``view`` rather than another, as a ``Hint``."""
     hand, unseen, legal = view.hand_mask, view.unseen_mask, view.legal_mask
+    beyond, unlocks = view.rules.beyond, view.rules.unlocks
     # A card kept back that holds others up while nothing of ours waits behind it.
-    blockers = [c for c in cards_of(legal & ~(1 << index)) if not hand & BEYOND[c.index] and unseen & BEYOND[c.index]]
+    blockers = [c for c in cards_of(legal & ~(1 << index)) if not hand & beyond[c.index] and unseen & beyond[c.index]]
     if blockers:
-        most = max(blockers, key=lambda c: (unseen & BEYOND[c.index]).bit_count())
-        return Hint(CARDS[index], "keeps_blocked", most)
-    if hand & UNLOCKS[index]:
-        return Hint(CARDS[index], "opens_own", cards_of(hand & UNLOCKS[index])[0])
-    behind = (hand & BEYOND[index]).bit_count()
+        most = max(blockers, key=lambda c: (unseen & beyond[c.index]).bit_count())
+        return Hint(EVERY_CARD[index], "keeps_blocked", most)
+    if hand & unlocks[index]:
+        return Hint(EVERY_CARD[index], "opens_own", cards_of(hand & unlocks[index])[0])
+    behind = (hand & beyond[index]).bit_count()
     if behind:
-        return Hint(CARDS[index], "leads_to_own", behind)
-    return Hint(CARDS[index], "best_odds", None)
+        return Hint(EVERY_CARD[index], "leads_to_own", behind)
+    return Hint(EVERY_CARD[index], "best_odds", None)
 
 
 def words(hint: Hint, say: Say) -> str:

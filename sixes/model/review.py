@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..engine import expert, inference
 from ..engine.bots import BOTS, Thinker
-from ..engine.cards import CARDS, CardIndex, CardSet, mask_of
+from ..engine.cards import EVERY_CARD, CardIndex, CardSet, mask_of
 from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, LogEntry, Round, Seat
 from ..engine.game import Game, View
 from . import hints, keys
@@ -209,8 +209,8 @@ def mark_text(record: RoundRecord, mark: Mark, say: Say) -> str:
     won counted as 30 chips: naming that sum would be a figure the reader cannot find.)"""
     fields: dict[str, object] = {
         "n": turn_of(record, mark.move),
-        "card": say.label(CARDS[mark.played]),
-        "best": say.label(CARDS[mark.best]),
+        "card": say.label(EVERY_CARD[mark.played]),
+        "best": say.label(EVERY_CARD[mark.best]),
     }
     if mark.best == mark.played:
         return say("mark_plain_best", **fields)
@@ -237,7 +237,9 @@ def mark_figures(mark: Mark, say: Say) -> str:
 
     def figure(index: CardIndex) -> str:
         chips, percent = figures(mark, index, say)
-        return say("mark_figure", card=say.label(CARDS[index]), value=say("mark_value", chips=chips, percent=percent))
+        return say(
+            "mark_figure", card=say.label(EVERY_CARD[index]), value=say("mark_value", chips=chips, percent=percent)
+        )
 
     shown = [mark.played] if mark.best == mark.played else [mark.played, mark.best]
     return " · ".join(figure(index) for index in shown)
@@ -253,9 +255,9 @@ def lesson_text(record: RoundRecord, marks: Sequence[Mark], names: Sequence[str]
     if not missed:
         return say("lesson_all_good")
     worst = max(missed, key=lambda mark: mark.cost)
-    fields = {"n": turn_of(record, worst.move), "card": say.label(CARDS[worst.played])}
+    fields = {"n": turn_of(record, worst.move), "card": say.label(EVERY_CARD[worst.played])}
     if not worst.clear:
-        return say("lesson_close", best=say.label(CARDS[worst.best]), **fields)
+        return say("lesson_close", best=say.label(EVERY_CARD[worst.best]), **fields)
     return f"{say('lesson_costliest', **fields)} {reason_text(reason(record, worst), names, say)}"
 
 
@@ -350,14 +352,14 @@ def reason(record: RoundRecord, mark: Mark, seat: Seat = PERSON) -> Reason:
 def reason_text(found: Reason, names: Sequence[str], say: Say) -> str:
     """A flagged choice in the person's language: '7♣ opened the way for Dafydd, who went out 2 turns later.'"""
     label = say.label
-    fields = {"card": label(CARDS[found.card]), "best": label(CARDS[found.best])}
+    fields = {"card": label(EVERY_CARD[found.card]), "best": label(EVERY_CARD[found.best])}
     if found.seat is not None:
         fields["name"] = names[found.seat]
     if found.key == "opened_for_winner":
         return say("why_opened_for_winner", found.turns, **fields)
     if found.key == "opened_for":
         assert found.their_card is not None  # (reason gives opened_for with the card it opened)
-        return say("why_opened_for", their=label(CARDS[found.their_card]), **fields)
+        return say("why_opened_for", their=label(EVERY_CARD[found.their_card]), **fields)
     assert found.hint is not None  # (and the hint for any other key)
     return say("why_hint", words=hints.words(found.hint, say))
 

@@ -10,9 +10,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine.cards import RANKS, SIX, SIX_OF_DIAMONDS, Card, cards_of
+from ..engine.cards import EVERY_CARD, SUITS, Card, cards_of
 from ..engine.core import Seat
 from ..engine.game import Game, Move, View
+from ..engine.variants import Variant
 from .settings import Settings
 from .words import MINUS, SUIT_SYMBOLS, Say
 
@@ -104,8 +105,8 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     columns = [
         ColumnView(
             suit,
-            _slotted(cards),
-            _slotted(c for c in ends if c.suit == suit),
+            _slotted(cards, view.rules),
+            _slotted((c for c in ends if c.suit == suit), view.rules),
             last if last and last[1] == suit else None,
         )
         for suit, cards in view.columns.items()
@@ -138,7 +139,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
         narration,
         status,
         say,
-        deal_note(view.players, view.dealer, names, say),
+        deal_note(view.players, view.dealer, names, say, view.rules.deck.bit_count()),
     )
 
 
@@ -171,8 +172,9 @@ def seat_lacks(view: View, seat: Seat, shown: bool) -> tuple[list[str], list[str
     return [str(card) for card in lacks], [str(card) for card in clues]
 
 
-def deal_note(players: int, dealer: Seat, names: Sequence[str], say: Say) -> str:
-    """'Aled and Bethan hold a card more': 40 cards among 3 or 6 leave some seats, left of the dealer first, one up.
+def deal_note(players: int, dealer: Seat, names: Sequence[str], say: Say, cards: int = 40) -> str:
+    """'Aled and Bethan hold a card more': 40 cards (or 52) among 3 or 6 leave some seats, left of the dealer first,
+    one up.
 
     >>> from sixes.model.words import say_in
     >>> deal_note(6, 0, Settings().names, say_in("en"))
@@ -180,7 +182,7 @@ def deal_note(players: int, dealer: Seat, names: Sequence[str], say: Say) -> str
     >>> deal_note(5, 0, Settings().names, say_in("en"))
     ''
     """
-    extra = [(dealer + 1 + i) % players for i in range(40 % players)]
+    extra = [(dealer + 1 + i) % players for i in range(cards % players)]
     if not extra:
         return ""
     if 0 in extra:
@@ -189,8 +191,8 @@ def deal_note(players: int, dealer: Seat, names: Sequence[str], say: Say) -> str
     return say("dealt_more", names=say("list", [names[seat] for seat in extra]))
 
 
-def _slotted(cards: Iterable[Card]) -> list[Slotted]:
-    return [(str(card), RANKS.index(card.rank)) for card in cards]
+def _slotted(cards: Iterable[Card], rules: Variant) -> list[Slotted]:
+    return [(str(card), rules.slot[card.index]) for card in cards]
 
 
 @dataclass
@@ -323,11 +325,14 @@ def why_not_text(view: View, card: Card | str, say: Say) -> str:
     >>> why_not_text(game.view(0), "QH", say_in("en")), why_not_text(game.view(0), "3S", say_in("en"))
     ('Q♥ needs J♥ on its column first.', '3♠ needs 4♠ on its column first.')
     """
-    card = Card.parse(card)
-    if not view.played & SIX_OF_DIAMONDS.bit:
-        return say("why_not_open", card=say.label(card), six=say.label(SIX_OF_DIAMONDS))
-    rank = RANKS.index(card.rank)
-    needs = Card.parse(RANKS[rank + 1 if rank < SIX else rank - 1] + card.suit)  # its neighbour towards the 6
+    rules = view.rules
+    card = Card.parse(card, rules.deck)
+    lead = EVERY_CARD[rules.lead_index]
+    if not view.played & lead.bit:
+        return say("why_not_open", card=say.label(card), six=say.label(lead))
+    rank, centre = rules.slot[card.index], rules.centre_slot
+    suit = rules.suits[SUITS.index(card.suit)]
+    needs = EVERY_CARD[suit[rank + 1 if rank < centre else rank - 1]]  # its neighbour towards the centre
     return say("why_not_needs", card=say.label(card), needs=say.label(needs))
 
 

@@ -39,7 +39,7 @@ from sixes.engine import learned
 from sixes.engine.cards import FULL_DECK, CardSet
 from sixes.engine.core import Round, deal
 from sixes.engine.game import View
-from sixes.engine.inference import WIN_WORTH, policy_card, random_card
+from sixes.engine.inference import WIN_WORTH, policy_scores, random_card
 from sixes.engine.jobs import Progress, default_jobs, ordered_map
 from sixes.engine.weights import HARD_POLICY, MEDIUM
 
@@ -61,9 +61,11 @@ def play_card(level: str, r: Round, legal: CardSet, rng: Random) -> int:
     hand = r.hands[r.turn]
     weights = MEDIUM if level == "medium" else HARD_POLICY
     counts = [h.bit_count() for h in r.hands]
-    return policy_card(
-        weights, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, counts, r.lacks, r.turn, rng.random
-    )
+    return max(
+        policy_scores(
+            weights, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, counts, r.lacks, r.turn, rng.random
+        )
+    )[1]
 
 
 def table_of(seed: int, number: int) -> tuple[Random, Round, list[str]]:
@@ -109,9 +111,11 @@ def episode(seed: int, net: "Net | None", number: int) -> tuple[bytes, bytes, by
             results.extend((after.chips[me] - r.chips[me], float(after.winner == me)))
         cards = [index for index, _ in rows]
         hand = r.hands[me]
-        policy = policy_card(
-            HARD_POLICY, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, view.counts, r.lacks, me, _half
-        )
+        policy = max(
+            policy_scores(
+                HARD_POLICY, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, view.counts, r.lacks, me, _half
+            )
+        )[1]
         sizes.append(len(rows))
         picks.append(cards.index(policy))
         level = levels[me]

@@ -177,7 +177,7 @@ def _header(data: Save) -> Header:
     """The variant (a save from before the family is of Sixes), the table and the house rules."""
     name: Any = data.get("variant", SIXES.name)
     _need(
-        name in RULES,
+        isinstance(name, str) and name in RULES,
         f"this save is of a game this Sixes does not know, {_short(name)} (it knows {', '.join(VARIANTS)})",
     )
     players = _whole(_get(data, "players"), MIN_PLAYERS, MAX_PLAYERS, "the number of players")

@@ -13,6 +13,9 @@ from tests.conftest import end_of_game, play, random_card
 SAVES = [
     play(Game(players=3 + seed % 4, chips=3, seed=seed), random_card(Random(seed)), turns, until=end_of_game).to_json()
     for seed, turns in [(1, 0), (2, 13), (3, 60), (4, 200), (5, 900)]
+] + [  # the family's others (a save of Sixes has no "variant"; theirs do, and points where they keep them)
+    play(Game(chips=3, seed=seed, variant=name), random_card(Random(seed)), turns, until=end_of_game).to_json()
+    for seed, turns, name in [(6, 70, "sevens"), (7, 150, "fan-tan"), (8, 400, "cinquillo")]
 ]
 
 

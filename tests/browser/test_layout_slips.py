@@ -3,6 +3,7 @@ cards left on a phone and a desktop, the columns' room at 320×568, the offline 
 the "Missing cards" icon, the review's expert card and the replay's round picker; and a crashed Chromium page
 leaving its log and its crash's status for the failing test's output (tests/browser/conftest.py, ChromiumLog)."""
 
+import json
 import pathlib
 import sys
 
@@ -11,8 +12,11 @@ from playwright import sync_api as playwright_api
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import act, boot, play_round, settled
-from test_screens import new_page, next_frame
+from test_card_faces import lacking_a_diamond_game
+from test_looks import TARGETS
+from test_page import act, boot, person_to_act, play_round, settled
+from test_robustness import plant
+from test_screens import new_page, next_frame, outside
 
 SHOTS = pathlib.Path(__file__).resolve().parents[2] / "build" / "layout-slips"  # the screens, to look at
 SHOTS.mkdir(parents=True, exist_ok=True)
@@ -92,6 +96,52 @@ def test_the_games_end_shows_every_card_left_whole_on_a_phone_and_a_desktop(brow
         if width >= 1200:
             assert 640 <= seen["width"] <= 900, seen["width"]
         page.screenshot(path=SHOTS / f"game-over-{width}x{height}.png")
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+# --- item 7: the columns' room at 320×568 ---------------------------------------------------------------------------
+# The smallest height of the column's ``cards``, and each bot's seat: its name cut short (px of it hidden), and the other seats its
+# name's box overlaps.
+COLUMNS_AND_SEATS = """(cards) => {
+  const seats = [...document.querySelectorAll('.seat:not(.you):not([hidden])')];
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return {
+    card: Math.min(...[...document.querySelectorAll(cards)].map(c => c.getBoundingClientRect().height)),
+    seats: seats.map(seat => { const name = seat.querySelector('.name'), box = name.getBoundingClientRect();
+      return [seat.dataset.seat, name.scrollWidth - name.clientWidth, box.width,
+              seats.filter(other => other !== seat && meets(box, other.getBoundingClientRect())).map(o => o.dataset.seat)]; }),
+  }; }"""
+
+
+@pytest.mark.parametrize("position, floor", [("first turn", 44), ("gaps shown", 37)])
+def test_a_320_phone_gives_the_columns_the_room_the_seats_kept(browser, watch, site, position, floor):
+    """Issue 52: at 320×568 the columns' cards shrank while the bots' seats kept three or four lines each (a name
+    under its letter, the chips, the gaps), Pass took two lines and the narration two. Each seat now takes two lines
+    (and its gaps, smaller, one or two more), Pass one and the narration one: a column's card was 33.8 px tall at the
+    first turn of seed 12 and 30.8 px at a turn where a seat shows four gaps, and is now 45 and 37.7 px. Nothing
+    scrolls, every card of the hand shows 44×44 px of itself, and every seat's name shows whole, over no other seat."""
+    context, page = new_page(browser, watch, 320, 568, stored=False)
+    try:
+        if position == "first turn":
+            boot(page, site + "?seed=12&speed=0&lang=en")
+            assert person_to_act(page)
+            card = "[data-column] .end.start"  # (no card in the columns yet: the 6's place, a card tall)
+        else:
+            settings = json.dumps({"speed": "instant"})
+            plant(page, site, {"sixes.game": lacking_a_diamond_game().to_json(), "sixes.settings": settings})
+            boot(page, site + "?lang=en")
+            assert person_to_act(page)
+            card = "[data-column] .card"
+        next_frame(page)
+        seen = page.evaluate(COLUMNS_AND_SEATS, card)
+        page.screenshot(path=SHOTS / f"columns-320x568-{position.replace(' ', '-')}.png")
+        assert seen["card"] >= floor, seen
+        assert outside(page) == [], "the whole table in view, the page not scrolling"
+        assert [card for card in page.evaluate(TARGETS) if min(card[1:]) < 44] == []
+        assert len(seen["seats"]) == 4
+        assert [seat for seat in seen["seats"] if seat[1] > 0 or seat[2] < 20 or seat[3]] == [], seen["seats"]
     finally:
         context.close()
     assert watch.errors == []

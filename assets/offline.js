@@ -32,10 +32,13 @@ const WORDS = {
 };
 const say = (key) => (WORDS[root.lang] ?? WORDS.en)[key];
 
-// Built with DOM calls and textContent: nothing here is parsed as HTML.
+// Built with DOM calls and textContent: nothing here is parsed as HTML. The notes lie in the page's flow, under the
+// header bar (sixes.css), so they cover nothing: the table makes room while one shows.
 const notes = document.createElement("div");
 notes.className = "netnotes";
-document.body.append(notes);
+const bar = document.querySelector("header.bar");
+if (bar) bar.after(notes);
+else document.body.append(notes);
 
 function note(id, key, button) {
   let element = document.getElementById(id);
@@ -72,9 +75,17 @@ function showNetwork() {
   const element = note("offline-note", "offline");
   element.hidden = navigator.onLine;
   element.classList.remove("brief");
+  notes.prepend(element);
   clearTimeout(shrink);
-  // On a phone the sentence covers the header bar: once read, it shrinks to one word (sixes.css).
-  if (!navigator.onLine) shrink = setTimeout(() => element.classList.add("brief"), 8000);
+  // Once read, the sentence becomes one word in the header bar, after the round's label (where it covered the bots'
+  // names, then the label itself): the table gets its room back.
+  const label = document.getElementById("round-label");
+  if (!navigator.onLine) {
+    shrink = setTimeout(() => {
+      element.classList.add("brief");
+      if (label) label.after(element);
+    }, 8000);
+  }
 }
 addEventListener("online", showNetwork);
 addEventListener("offline", showNetwork);

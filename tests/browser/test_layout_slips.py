@@ -145,3 +145,45 @@ def test_a_320_phone_gives_the_columns_the_room_the_seats_kept(browser, watch, s
     finally:
         context.close()
     assert watch.errors == []
+
+
+# --- item 7: offline, the note beside what the player reads --------------------------------------------------------
+# The offline note's box, and what it overlaps of each bot's name and the round's label.
+OFFLINE_OVER = """() => { const note = document.getElementById('offline-note').getBoundingClientRect();
+  const meets = (b) => note.left < b.right && b.left < note.right && note.top < b.bottom && b.top < note.bottom;
+  const named = [...document.querySelectorAll('.seat:not(.you):not([hidden]) .name'), document.getElementById('round-label')];
+  return {note: [note.left, note.top, note.width, note.height],
+          over: named.filter(e => meets(e.getBoundingClientRect())).map(e => e.id || e.textContent)}; }"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_the_offline_note_covers_no_name_and_not_the_round(browser, watch, site, width, height):
+    """Issue 52: offline, a note covered the bots' names for 8 s, then an "Offline" pill covered "Round 1". The
+    sentence now lies in the page's flow under the header and the word in the bar after the round's label: neither
+    overlaps a seat's name or the label, and the whole table stays in view."""
+    context, page = new_page(browser, watch, width, height, stored=False)
+    try:
+        boot(page, site + "?seed=12&speed=0&lang=en")
+        assert person_to_act(page)
+        context.set_offline(True)
+        expect(page.locator("#offline-note")).to_be_visible()
+        expect(page.locator("#offline-note")).to_contain_text("nothing is lost")
+        next_frame(page)
+        sentence = page.evaluate(OFFLINE_OVER)
+        page.screenshot(path=SHOTS / f"offline-sentence-{width}x{height}.png")
+        assert sentence["over"] == [], sentence
+        assert outside(page) == [], "the table makes room for the sentence"
+        page.wait_for_selector("#offline-note.brief", timeout=15_000)  # (the sentence shrinks after 8 s)
+        next_frame(page)
+        word = page.evaluate(OFFLINE_OVER)
+        page.screenshot(path=SHOTS / f"offline-word-{width}x{height}.png")
+        assert word["over"] == [], word
+        assert outside(page) == []
+        assert page.get_attribute("#offline-note p", "data-short") == "Offline" and word["note"][2] < 120, word
+        bar = page.locator("header.bar").bounding_box()
+        assert bar["height"] <= 60, "the bar keeps one line with the word in it"
+        context.set_offline(False)
+        expect(page.locator("#offline-note")).to_be_hidden()
+    finally:
+        context.close()
+    assert watch.errors == []

@@ -1,20 +1,24 @@
 """The dialogs of a game's course: a round's end and the game's, the new-game dialog with its house rules, the shared
-and daily deals, and the question asked before a new deal replaces a game in progress. (The statistics and the game
-log are in history.py, the review in review.py.)"""
+and daily deals, and the question asked before a new deal replaces a game in progress; and where the focus goes when
+any dialog closes, or a deal gives it to the hand. (The statistics and the game log are in history.py, the review in
+review.py.)"""
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
 from ..model import table, table_html
-from ..model.settings import BOT_NAMES
+from ..model.settings import BOT_NAMES, SETTINGS
 from .shared import after_paint, deals, el, js_object, open_modal, stats
-from .state import State
+from .state import RealGame, State
+
+# The New game form's fields that are settings of the same name (the bots' levels are its own: a select a seat).
+SETUP_FIELDS = tuple(name for name, row in SETTINGS.items() if row.in_setup)
 
 ExpertLine = Callable[[Game, Sequence[str], str], None]  # (game, its bots' levels, the id of the line to fill)
 Lesson = Callable[[Game, str], None]  # (game, the id of the line to fill)
@@ -24,7 +28,8 @@ class Dialogs:
     """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``resume`` the game in
     progress (a guided deal may stand in for it), ``change_settings``,
     ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
-    the ``expert_line`` under a daily deal's summary and the ``lesson`` of every round's."""
+    the ``expert_line`` under a daily deal's summary and the ``lesson`` of every round's; ``closed`` when any
+    dialog closes (a notice that waited may show)."""
 
     def __init__(
         self,
@@ -38,10 +43,12 @@ class Dialogs:
         settle: Callable[[], None],
         expert_line: ExpertLine,
         lesson: Lesson,
+        closed: Callable[[], None],
     ) -> None:
         self.state = state
         self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
         self.announce, self.settle, self.expert_line, self.lesson = announce, settle, expert_line, lesson
+        self.closed = closed
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
@@ -145,16 +152,78 @@ class Dialogs:
         el[f"{prefix}-text"].textContent = text
         el[f"{prefix}-table"].innerHTML = rows_html
 
+    # --- focus, when a dialog closes or a deal is made -------------------------------------------------------------
+    def on_closed(self, event: Any) -> None:
+        """Any dialog closed: a notice that waited may show, and the focus goes back where the person can go on from,
+        never to the page's body: the Menu's button for a dialog opened from the phone's Menu (its item closed with
+        the menu), "See the result" for the game's end, else the hand (a question a link raised had no opener)."""
+        self.closed()
+        active, still_open = document.activeElement, not is_none(document.querySelector("dialog[open]"))
+        # (At the close event the focus may still be on the closed dialog's button, about to fall back to the page.)
+        lost = (is_none(active) or active == document.body or event.target.contains(active)) and not still_open
+        if event.target == el["round-summary"]:
+            self.keep_round_end()
+        elif event.target == el["game-over"]:
+            self.carry_practise(to_the_end=False)
+            self.settle()  # (the table offers the result again)
+        if lost:
+            self.focus_after(event.target)
+        if not still_open:
+            self.state.opened_from_menu = False
+            document.documentElement.classList.remove("dialog-open")
+
+    def focus_after(self, dialog: Any) -> None:
+        """Where the focus goes when a closed dialog would leave it on the page's body (on_closed)."""
+        if self.state.opened_from_menu and not is_none(el["menu-button"].offsetParent):
+            el["menu-button"].focus()
+        elif dialog == el["game-over"] and not el["show-result"].hidden:
+            el["show-result"].focus()
+        elif is_none(document.querySelector("dialog[open]")):
+            self.focus_hand(your_turn=True)
+
+    def focus_hand(self, your_turn: bool) -> None:
+        """After a deal the focus leaves the dialog's opener for the hand: its first playable card once it is the
+        person's turn (or Pass, if no card can be played); until then the page itself, from which the arrow keys
+        reach the hand."""
+        if your_turn:
+            first = el["hand"].querySelector("button:enabled")
+            (el["pass"] if is_none(first) else first).focus(js_object({"preventScroll": True}))
+        elif not is_none(document.activeElement) and document.activeElement != document.body:
+            document.activeElement.blur()
+
+    def keep_round_end(self) -> None:
+        """A round's summary closed with the round still over (a browser lets a third Escape through): shown again,
+        since the game goes on only through its "Deal the next round"."""
+        state = self.state
+        game = state.game
+        if isinstance(state.mode, RealGame) and state.playing and game.round_over and not game.over:
+            open_modal("round-summary")
+
+    def show_result(self) -> None:
+        """The finished game's end again (#show-result, once its dialog was closed), in the words of now."""
+        if self.state.game.over and isinstance(self.state.mode, RealGame):
+            self.state.mode.round_over()
+
+    @staticmethod
+    def close(*names: str) -> None:
+        for name in names:
+            el[name].close()
+
+    @staticmethod
+    def is_open(name: str) -> bool:
+        return bool(el[name].open)
+
     # --- a new game and its house rules ---------------------------------------------
     def open_setup(self) -> None:
         settings = self.state.settings
         form = el["setup-form"]
-        form.elements.namedItem("name").value = settings.name
+        for name in SETUP_FIELDS:
+            field, value = form.elements.namedItem(name), getattr(settings, name)
+            if field.type == "checkbox":
+                field.checked = value
+            else:
+                field.value = value
         form.elements.namedItem("name").placeholder = settings.say("you")
-        form.elements.namedItem("chips").value = settings.chips
-        form.elements.namedItem("players").value = settings.players
-        form.elements.namedItem("speed").value = settings.speed
-        form.elements.namedItem("may_pass").checked = settings.may_pass
         form.elements.namedItem("casual").checked = self.state.mode.casual
         form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
         el["game-over"].close()
@@ -193,20 +262,12 @@ class Dialogs:
             return
         data = js.FormData.new(el["setup-form"])
         # The form's choices are read now, and become the settings only with the deal: "Keep playing" keeps them too.
-        chips = data.get("chips")
-        choices = {
-            "name": data.get("name"),
-            "chips": int(chips) if chips.isdigit() else None,
-            "speed": data.get("speed"),
-            "levels": [data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)],
-            "players": int(data.get("players")),
-            "may_pass": data.has("may_pass"),
-        }
+        choices = {name: form_value(data, name, getattr(state.settings, name)) for name in SETUP_FIELDS}
+        choices["levels"] = [data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
         casual = data.has("casual")
 
         def deal() -> None:
             self.change_settings(**choices)
-            el["speed"].value = state.settings.speed
             self.deal(state.new_game(casual=casual), "")
 
         self.ask_to_replace(deal)
@@ -253,3 +314,14 @@ class Dialogs:
         if record.is_daily(game):
             record.finish(game)
             self.state.store.keep(deals.DAILY_KEY, record.to_json())
+
+
+def form_value(data: Any, name: str, current: object) -> object:
+    """The New game form's field ``name`` as its setting takes it (which checks it): a checkbox's state, a number's
+    digits as an int, else the text."""
+    if isinstance(current, bool):
+        return bool(data.has(name))
+    text = str(data.get(name) or "")
+    if isinstance(current, int):
+        return int(text) if text.isdigit() else None
+    return text

@@ -10,8 +10,9 @@ from pyscript.ffi import is_none
 
 from ..engine.core import MAX_PLAYERS
 from ..model import table, table_html
+from ..model.settings import SETTINGS
 from ..model.words import Say
-from .shared import after_paint, el, js_object
+from .shared import after_paint, el, hints, js_object, timing_mark
 from .state import State
 
 T = TypeVar("T")
@@ -249,7 +250,54 @@ class Drawing:
         words = window.sixesWords  # (assets/boot.js: the page's words in two calls, not three an element)
         words.put(js_object({key: say(key) for key in words.named()}))
         el["rules-text"].innerHTML = table_html.rules_html(say)
-        el["lang"].value, el["deck"].value = settings.lang, settings.deck
+
+    def show_settings(self) -> None:
+        """The header's controls as the settings are (each setting's control, from the table of settings), and the
+        page's looks (assets/first.js, which applied the saved ones at the first paint)."""
+        settings = self.state.settings
+        for name, row in SETTINGS.items():
+            if row.control:
+                show_setting(el[row.control], getattr(settings, name))
+        window.sixesLooks(settings.theme, settings.card_size)
+
+    def show_hint(self, hint: "hints.Hint") -> None:
+        """The hint in the status line, and its card marked (until the table changes: draw_cards)."""
+        el["status"].textContent = table.hint_text(hint, self.state.settings.say)
+        if hint.card is not None:
+            el["hand"].querySelector(f'[data-card="{hint.card}"]').classList.add("hinted")
+
+    @staticmethod
+    def show_ready() -> None:
+        """The page is interactive (docs/hooks.md), and the benches' mark of it."""
+        document.documentElement.dataset.state = "ready"
+        timing_mark("sixes-ready")
+
+    @staticmethod
+    def show_turn(turn: str, moves: int | None = None) -> None:
+        """Who the table waits for on <html> (the settled marker of docs/testing.md), and the moves made so far."""
+        root = document.documentElement
+        root.dataset.turn = turn
+        if moves is not None:
+            root.dataset.moves = moves
+
+    def offer_result(self, offered: bool) -> None:
+        """A finished game's end, its dialog closed: "See the result" stands in for Pass and Hint (or goes)."""
+        self.put("show-result", offered, self.show_result_button)
+
+    @staticmethod
+    def show_result_button(offered: bool) -> None:
+        el["show-result"].hidden = not offered
+        el["show-result"].closest(".you").classList.toggle("ended", offered)
+
+    def announce_table(self) -> None:
+        """A screen reader hears what the table says now (the round and the status line), and nothing said before."""
+        el["announce"].replaceChildren()
+        self.announce(" ".join(filter(None, (el["round-label"].textContent, el["status"].textContent))))
+
+    @staticmethod
+    def offer_take_over() -> None:
+        """Another tab took the game: this one's "Play here" answers again."""
+        el["elsewhere"].querySelector("button").disabled = False
 
     def announce(self, line: str) -> None:
         """Tell a screen reader ``line`` once the frame being drawn is painted (lines keep their order)."""
@@ -264,6 +312,16 @@ class Drawing:
         region.appendChild(item)
         while region.childElementCount > 4:
             region.firstElementChild.remove()
+
+
+def show_setting(control: Any, value: object) -> None:
+    """A header control showing ``value``: a checkbox ticked, a button pressed, a select's option chosen."""
+    if control.type == "checkbox":
+        control.checked = value
+    elif control.tagName == "BUTTON":
+        control.setAttribute("aria-pressed", str(value).lower())
+    else:
+        control.value = value
 
 
 def name_laid(element: Any, card: str, say: Say) -> None:

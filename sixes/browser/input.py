@@ -3,21 +3,24 @@ arrow keys (and Home, End) move through the playable cards, P pays and passes, a
 A tap on what no click reaches says what it means: a card that cannot be played, a seat's missing cards."""
 
 import asyncio
+import functools
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pyodide.ffi import create_proxy
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..model import table
-from .shared import el, open_modal
+from ..model.settings import SETTINGS
+from .shared import after_paint, el, open_modal
 from .state import State
 
 if TYPE_CHECKING:
     from .dialogs import Dialogs
     from .history import History
     from .motion import Motion
+    from .notices import Notices
     from .practise import Practise
     from .profile import Profiles
     from .review import Review
@@ -30,6 +33,7 @@ class Actions(Protocol):
 
     dialogs: "Dialogs"
     motion: "Motion"
+    notices: "Notices"
 
     @property
     def history(self) -> "History": ...
@@ -47,20 +51,10 @@ class Actions(Protocol):
     def take_back(self) -> None: ...
     def show_hint(self) -> None: ...
     def next_round(self) -> None: ...
-    def show_result(self) -> None: ...
-    def dialog_closed(self, event: Any, /) -> None: ...
-
-    opened_from_menu: bool
-
     def begin_guide(self) -> None: ...
     def leave_guide(self) -> None: ...
     async def take_over(self) -> None: ...
-    def tell(self, message: str, /) -> None: ...
-    def change_settings(self, **changes: object) -> None: ...
-    def show_settings(self) -> None: ...
-    def change_words(self, **changes: object) -> None: ...
-    def change_autoplay(self, on: bool, /) -> None: ...
-    def draw(self) -> None: ...
+    def change_setting(self, name: str, value: object, /) -> None: ...
     def failed(self, error: BaseException, /) -> None: ...
     def task_failed(self, task: "asyncio.Future[Any]", /) -> None: ...
 
@@ -72,12 +66,10 @@ class Input:
         # Each button's id and what it does; the hand's cards, the take-backs and the review's own are found otherwise.
         self.buttons: dict[str, Callable[[Any], object]] = {
             "pass": lambda _button: c.person_moves(None),
-            "dismiss": lambda _button: c.tell(""),
+            "dismiss": lambda _button: c.notices.tell(""),
             "take-over": self.take_over,
             "hint": lambda _button: c.show_hint(),
             "copy-link": lambda _button: c.dialogs.copy_link(),
-            "sound": lambda button: self.toggle(button, "sound"),
-            "show-lacks": lambda button: self.toggle(button, "show_lacks", redraw=True),
             "menu-stats": lambda _button: c.history.show_stats(),
             "reset-stats": lambda _button: c.history.reset_stats(),
             "copy-daily": lambda _button: c.history.copy_daily(),
@@ -97,7 +89,7 @@ class Input:
             "open-practise": lambda _button: c.practise.open(),
             "over-log": lambda _button: c.history.show_game_log(),
             "over-close": lambda _button: el["game-over"].close(),
-            "show-result": lambda _button: c.show_result(),
+            "show-result": lambda _button: c.dialogs.show_result(),
             "open-record-button": lambda _button: el["open-record"].click(),
             "menu-new-game": lambda _button: c.dialogs.open_setup(),
             "rules-button": lambda _button: open_modal("rules"),
@@ -109,32 +101,37 @@ class Input:
             "import-accept": lambda _button: self.start(c.profiles.accept()),
             "restore-profile": lambda _button: c.profiles.offer_restore(),
         }
+        # The header's buttons that a setting's pressed state shows (sound, missing cards): pressed, it turns.
+        for name, row in SETTINGS.items():
+            if row.control and el[row.control].tagName == "BUTTON":
+                self.buttons[row.control] = functools.partial(self.toggle, name)
 
     def listen(self) -> None:
         c, on = self.actions, self.on
         on(document, "click", self.on_click)
         on(document, "pointerup", self.on_pointer_up)
-        on(el["autoplay"], "change", self.on_autoplay)
-        on(el["speed"], "change", self.on_speed)
         on(el["setup"], "close", c.dialogs.on_setup_closed)
         on(el["replace-game"], "close", c.dialogs.on_replace_closed)
         # Any dialog closed (close does not bubble: heard on its way down).
-        on(document, "close", c.dialog_closed, capture=True)
+        on(document, "close", c.dialogs.on_closed, capture=True)
         on(el["open-record"], "change", lambda event: self.start(c.history.open_record(event)))
         on(el["import-profile-file"], "change", lambda event: self.start(c.profiles.on_picked(event)))
         on(document, "dragover", c.profiles.on_drag)
         on(document, "drop", c.profiles.on_drop)
         on(el["setup-form"], "change", c.dialogs.on_setup_change)
         # Escape must not hide a round's summary: the game can only go on through its button (and a browser that lets
-        # a repeated Escape through sees it shown again, Controller.keep_round_end). The game's end closes.
+        # a repeated Escape through sees it shown again, Dialogs.keep_round_end). The game's end closes.
         on(el["round-summary"], "cancel", lambda event: event.preventDefault())
         on(document, "keydown", self.on_key)
-        on(el["lang"], "change", lambda _event: self.on_words("lang"))
-        on(el["deck"], "change", lambda _event: self.on_words("deck"))
-        on(el["theme"], "change", self.on_looks)
-        on(el["card-size"], "change", self.on_looks)
-        for name in ("autoplay", "menu-new-game", "speed", "lang", "deck", "theme", "card-size"):
-            el[name].disabled = False
+        # The header's pickers and checkboxes, each setting's own (the table of settings, model/settings.py).
+        for name, row in SETTINGS.items():
+            if row.control and el[row.control].tagName != "BUTTON":
+                on(el[row.control], "change", functools.partial(self.on_setting, name))
+                el[row.control].disabled = False
+        el["menu-new-game"].disabled = False
+        # A tab closed, reloaded or put away writes what waits at once: no move is lost.
+        on(window, "pagehide", lambda _event: after_paint.run())
+        on(document, "visibilitychange", lambda _event: document.hidden and after_paint.run())
 
     def on(self, target: Any, name: str, handler: Callable[[Any], object], capture: bool = False) -> None:
         """Listen to ``name`` on ``target`` with ``handler``, whose errors stop at this edge (the controller's
@@ -160,9 +157,9 @@ class Input:
         c = self.actions
         self.pressed(by_keyboard=event.detail == 0)  # a click made with Enter or Space counts no clicks
         if not is_none(button.closest("#menu")):
-            c.opened_from_menu = True  # (a dialog it opens gives the focus back there, however it is closed)
+            self.state.opened_from_menu = True  # (a dialog it opens gives the focus back there, however it is closed)
         elif is_none(button.closest("dialog")):
-            c.opened_from_menu = False  # (a dialog's own Close or Cancel leaves it as its opener set it)
+            self.state.opened_from_menu = False  # (a dialog's own Close or Cancel leaves it as its opener set it)
         if button.classList.contains("take-back"):
             for name in ("round-summary", "game-over"):
                 el[name].close()
@@ -177,7 +174,7 @@ class Input:
             c.practise.on_click(button)
 
     def pressed(self, by_keyboard: bool) -> None:
-        """What any press of a button does first, a tap that assets/boot.js took too (Controller.play_tapped): a
+        """What any press of a button does first, a tap that assets/boot.js took too (taps.Taps.tapped): a
         reason shown for a card that cannot be played goes, and the sound may play from now on."""
         self.state.by_keyboard = by_keyboard
         el["status"].classList.remove("why-not")
@@ -208,29 +205,14 @@ class Input:
         el["rules"].close()
         self.actions.begin_guide()
 
-    def toggle(self, button: Any, setting: str, redraw: bool = False) -> None:
-        """A setting that a pressed button shows (sound, missing cards)."""
-        on = not getattr(self.state.settings, setting)
-        self.actions.change_settings(**{setting: on})
-        button.setAttribute("aria-pressed", str(on).lower())
-        if redraw:
-            self.actions.draw()
+    def toggle(self, setting: str, _button: Any) -> None:
+        """A setting that a pressed button shows (sound, missing cards) turned."""
+        self.actions.change_setting(setting, not getattr(self.state.settings, setting))
 
-    # --- the header's controls ------------------------------------------------
-    def on_autoplay(self, _event: Any) -> None:
-        self.actions.change_autoplay(bool(el["autoplay"].checked))
-
-    def on_speed(self, _event: Any) -> None:
-        self.actions.change_settings(speed=el["speed"].value)
-
-    def on_looks(self, _event: Any) -> None:
-        """The theme or the cards' size picked: saved, and the page's looks follow at once (no redraw: CSS only)."""
-        self.actions.change_settings(theme=el["theme"].value, card_size=el["card-size"].value)
-        self.actions.show_settings()
-
-    def on_words(self, name: str) -> None:
-        """The language or the deck picked (``name``: the picker's id and the setting): all is drawn again."""
-        self.actions.change_words(**{name: el[name].value})
+    def on_setting(self, setting: str, event: Any) -> None:
+        """A header's picker or checkbox changed its setting."""
+        control = event.target
+        self.actions.change_setting(setting, bool(control.checked) if control.type == "checkbox" else control.value)
 
     # --- keys --------------------------------------------------------------
     def on_key(self, event: Any) -> None:

@@ -1,9 +1,10 @@
 """The notice line (#notice): what the page tells the person, one notice at a time and never under an open dialog,
 and what stands while it lasts (storage refusing to save), shown whenever nothing else is."""
 
+import traceback
 from collections.abc import Callable
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..model.words import Say
@@ -18,6 +19,11 @@ class Notices:
         self.waiting: list[str] = []  # what waits to be told, the newest first
         self.standing: str | None = None  # the word of what stands while it lasts (None: nothing)
         self.shown_standing = False  # the notice shown is the standing one, which no "OK" dismisses
+
+    def failed(self, error: BaseException, word: str = "went_wrong") -> None:
+        """Something stopped with ``error``: said in a sentence (``word``), the details in the console."""
+        window.console.error("Sixes: " + "".join(traceback.format_exception(error)))
+        self.tell(self.say()(word))
 
     def tell(self, message: str) -> None:
         """Show ``message`` ("": the notice shown is done with). The newest first (it answers what the person just

@@ -14,6 +14,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.inference import Slices
+from ..model import links
 
 
 class Elements(dict[str, Any]):
@@ -28,10 +29,23 @@ class Elements(dict[str, Any]):
 el = Elements()
 
 
+def take_link() -> dict[str, str]:
+    """The page's link's parameters (?seed=, ?speed=, ?lang=, ?bots=, a shared deal's rules: links.PARAMETERS) as a
+    dict, each value cut to a few characters (none that the page reads is longer); every parameter is removed from
+    the address bar, so a reload resumes."""
+    url = js.URL.new(window.location.href)
+    params = url.searchParams
+    found = {key: str(params.get(key))[: links.LONGEST] for key in links.PARAMETERS if params.has(key)}
+    if url.search:
+        url.search = ""
+        window.history.replaceState(window.history.state, "", url.href)
+    return found
+
+
 def open_modal(name: str) -> None:
     """Open the dialog ``name`` (its id) as a modal, at its top: its title in view, whatever the focus scrolled to (its
     buttons never need scrolling to). <html> carries ``dialog-open`` until the last dialog closes
-    (Controller.dialog_closed), so that no notice shows under one (a class: a :has() rule on the body restyled the
+    (Dialogs.on_closed), so that no notice shows under one (a class: a :has() rule on the body restyled the
     whole page at every move)."""
     dialog = el[name]
     if not dialog.open:

@@ -4,14 +4,15 @@ and what is kept. The controller changes it; the rooms read it (and write their 
 import functools
 import secrets
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from ..engine import bots
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..model.keys import GAME_KEY, SETTINGS_KEY, WATCHED_KEY
 from ..model.settings import SPEEDS, Settings
-from .shared import deals, stats
+from .shared import after_paint, deals, in_slices, stats
 from .storage import Store, Tabs
 
 
@@ -43,6 +44,34 @@ class Mode(Protocol):
     def hide(self) -> None: ...  # the mode's own part of the page, when another mode takes over
 
 
+class RealGame:
+    """The mode of the real game: saved after every move, casual if dealt so, its forced moves made for the
+    person if they asked, the bots thinking in slices, and a round's end shown (``round_over``, the dialogs')."""
+
+    saved = autoplay = True
+    kept_as = None
+
+    def __init__(self, state: "State", round_over: Callable[[], None]) -> None:
+        self.state, self.round_over = state, round_over
+
+    @property
+    def real(self) -> Game:
+        return self.state.game
+
+    @property
+    def casual(self) -> bool:
+        return self.state.game.casual
+
+    async def bot_card(self, level: str) -> Card | None:
+        return await in_slices(bots.thinking(level, self.state.game))
+
+    def draw(self) -> None:
+        pass  # the table says it all
+
+    def hide(self) -> None:
+        pass
+
+
 class State:
     """The page's state. ``game`` and ``mode`` are set by the controller's start, before anything reads them."""
 
@@ -55,6 +84,28 @@ class State:
         self.settings = Settings.from_json(store.get(SETTINGS_KEY))
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
+        self.save_due: tuple[Game, Mode] | None = None  # a move drawn whose save waits for its frame to be painted
+        self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
+        self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
+
+    def save(self) -> None:
+        self.keep_game(self.game, self.mode)
+
+    def save_soon(self) -> None:
+        """Save the move just drawn once its frame is painted (after_paint): not in the task of the click.
+        The game of the move is saved, even if by then a guided deal stands in for it."""
+        self.save_due = self.game, self.mode
+        after_paint(lambda: self.save_due and self.keep_game(*self.save_due))
+
+    def keep_game(self, game: Game, mode: Mode, playing: bool | None = None) -> None:
+        self.save_due = None  # the newest state is written: a save still waiting would add nothing
+        # A tab that is not playing the game never writes it; the guided deal is never saved over it.
+        if not (self.playing if playing is None else playing):
+            return
+        if mode.saved:
+            self.store.keep(self.game_key, game.to_json())
+        elif mode.kept_as is not None:
+            self.store.keep(mode.kept_as, game.to_json())
 
     @property
     def playing(self) -> bool:
@@ -103,6 +154,17 @@ class State:
 
     def keep_stats(self) -> None:
         self.store.keep(stats.STATS_KEY, self.stats.to_json())
+
+    def start_stats(self) -> None:
+        """The game just dealt begins in the statistics: "This game" charts it from now on, "Last game" the one before."""
+        if not self.all_bots:  # (an all-bot table's game is not the person's)
+            self.stats.start_game(self.game, dealt=True)
+            self.keep_stats()
+
+    def hint_used(self, game: Game) -> None:
+        self.stats.start_game(game)
+        self.stats.hint_used(game)
+        self.keep_stats()
 
     def read_kept(self, texts: Mapping[str, str | None]) -> None:
         """The settings from ``texts`` (a profile loaded: what is kept, by key); the statistics read again when next

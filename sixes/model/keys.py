@@ -1,5 +1,6 @@
 """Every key the page keeps in localStorage, in one place: its name, what it holds, its version, and whether a
-profile (sixes.model.profile) carries it to another browser. docs/storage.md's list of keys is checked against this one.
+profile (sixes.model.profile) carries it to another browser. docs/storage.md's list of keys is this one
+(profile.storage_table).
 
 A key's version is the version of what it holds: a save says its own (``"version"`` inside, read by
 ``Game.from_json``), the others say theirs in their name; settings are read field by field, so they have none
@@ -34,14 +35,10 @@ GUIDE_KEY = "sixes.guide"  # the guided first deal while it is played
 WATCHED_KEY = "sixes.watched"  # the game of an all-bot table (?bots=all), never the person's
 PRACTISE_KEY = "sixes.practise.v1"
 
+
 KEYS = (
     Key(GAME_KEY, "the game in progress, chips and every move so far (a save, `Game.to_json`)", SAVE_VERSION),
-    Key(
-        SETTINGS_KEY,
-        "the player's name, the bots' levels, house rules, speed, language, cards, sound, theme (`system`, `light`,"
-        " `dark`) and card size (`normal`, `large`, `compact`)",
-        1,
-    ),
+    Key(SETTINGS_KEY, "the player's choices, a field each (`settings.SETTINGS`):", 1),
     Key(BACKUP_KEY, "a saved game this version could not open, kept for the player instead of lost", SAVE_VERSION),
     Key(
         STATS_KEY,
@@ -87,13 +84,3 @@ KEYS = (
 )
 BY_NAME = {key.name: key for key in KEYS}
 PROFILE_KEYS = tuple(key.name for key in KEYS if key.in_profile)
-
-
-def markdown() -> str:
-    """The keys as docs/storage.md's table (a test keeps that copy the same).
-
-    >>> markdown().splitlines()[2]
-    '| `sixes.game` | 3 | yes | the game in progress, chips and every move so far (a save, `Game.to_json`) |'
-    """
-    rows = [f"| `{key.name}` | {key.version} | {'yes' if key.in_profile else 'no'} | {key.holds} |" for key in KEYS]
-    return "\n".join(["| Key | Version | In a profile | What it holds |", "| --- | --- | --- | --- |", *rows])

@@ -25,12 +25,15 @@ from .keys import (
     BY_NAME,
     DAILY_KEY,
     GAME_KEY,
+    KEYS,
     PRACTISE_KEY,
     PROFILE_BACKUP_KEY,
     PROFILE_KEYS,
     REVIEW_KEY,
+    SETTINGS_KEY,
     STATS_KEY,
 )
+from .settings import SETTINGS
 from .stats import Stats
 from .words import Say
 
@@ -374,3 +377,18 @@ def _short(value: object) -> str:
     except (ValueError, RecursionError):
         text = _kind(value)
     return text if len(text) <= 40 else text[:37] + "…"
+
+
+def storage_table() -> str:
+    """Every key kept (keys.KEYS, the settings' with each field of the table of settings) as docs/storage.md's table:
+    a test keeps that copy the same.
+
+    >>> storage_table().splitlines()[2]
+    '| `sixes.game` | 3 | yes | the game in progress, chips and every move so far (a save, `Game.to_json`) |'
+    """
+    held = {SETTINGS_KEY: " " + ", ".join(f"`{name}` {row.holds}" for name, row in SETTINGS.items())}
+    rows = [
+        f"| `{key.name}` | {key.version} | {'yes' if key.in_profile else 'no'} | {key.holds}{held.get(key.name, '')} |"
+        for key in KEYS
+    ]
+    return "\n".join(["| Key | Version | In a profile | What it holds |", "| --- | --- | --- | --- |", *rows])

@@ -4,8 +4,9 @@ Anything a saved copy or a settings form holds that is not a valid choice falls 
 """
 
 import json
-from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
 from .kept import json_object
@@ -21,23 +22,88 @@ THEMES = ("system", "light", "dark")
 CARD_SIZES = ("normal", "large", "compact")
 
 
+@dataclass(frozen=True)
+class Setting:
+    """One of the person's choices, described once: what it may be, the control that sets it, what follows a change,
+    and the words docs/storage.md gives it (keys.py). Its default is the Settings field's."""
+
+    holds: str  # what it is, in docs/storage.md's words
+    allowed: Collection[object] = ()  # the values it may take (empty: any value of the default's type)
+    read: Callable[[object, Any], object] | None = None  # a value read from outside to the value kept (None: refused)
+    # The header's control that sets it, by id: a select, a checkbox, or a button whose aria-pressed shows it.
+    control: str = ""
+    in_setup: bool = False  # the New game form has a field of its name, taken only with the deal
+    # What follows a change from its control (Controller.change_setting): "" nothing but the save, "draw" the table
+    # drawn again, "play" drawn and a forced move maybe made, "words" the page's words and table in the new ones,
+    # "looks" the theme and card size applied (assets/first.js).
+    then: str = ""
+
+    def valid(self, value: object, current: object, settings: "Settings") -> object:
+        """``value`` as this setting keeps it, or None if it may not be that (a bool is never an int here)."""
+        if self.read is not None:
+            return self.read(value, settings)
+        if type(value) is not type(current):
+            return None
+        try:
+            return value if not self.allowed or value in self.allowed else None
+        except TypeError:  # (an unhashable value looked up in a dict)
+            return None
+
+
+def _name(value: object, _settings: object) -> object:
+    return value.strip()[:MAX_NAME] if isinstance(value, str) else None
+
+
+def _levels(value: object, settings: Any) -> object:
+    # Settings saved before six-player tables hold four levels: the fifth bot keeps its own.
+    if isinstance(value, list) and len(value) in (4, len(BOT_NAMES)) and all(level in LEVELS for level in value):
+        return list(value) + settings.levels[len(value) :]
+    return None
+
+
+def setting(default: object, **described: Any) -> Any:
+    """A field of Settings with its Setting (the row of the table that validation, the controls and the docs read)."""
+    factory = (lambda: list(default)) if isinstance(default, list) else None
+    meta = {"setting": Setting(**described)}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
 @dataclass
 class Settings:
-    """The person's choices, saved apart from the game; anything unreadable falls back to the default."""
+    """The person's choices, saved apart from the game; anything unreadable falls back to the default. Each field
+    is a row of the one table of settings (``setting``; ``SETTINGS`` by name): a new choice is one field here, its
+    control in index.html with its words, and a test."""
 
-    name: str = ""  # "" is "You" in the page's language
-    levels: list[str] = field(default_factory=lambda: ["medium"] * len(BOT_NAMES))
-    chips: int = 10
-    speed: str = "normal"
-    autoplay: bool = False
-    may_pass: bool = False  # house rule: pass (and pay) even with a card to play
-    lang: str = "en"
-    deck: str = "french"  # how cards are drawn and named: french, four (colours) or spanish
-    players: int = 5  # house rule: 3 to 6 at the table
-    sound: bool = True  # a card's snap and a chip's clink
-    show_lacks: bool = True  # draw what each seat's passes prove it does not hold (off: count them yourself)
-    theme: str = "system"  # light, dark, or as the system says (THEMES)
-    card_size: str = "normal"  # the hand's and the columns' cards: normal, large or compact (CARD_SIZES)
+    name: str = setting("", holds="the player's name", read=_name, in_setup=True)  # "": "You" in their language
+    levels: list[str] = setting(["medium"] * len(BOT_NAMES), holds="the bots' levels", read=_levels)  # noqa: RUF009 (field() with its row: a new list each)
+    chips: int = setting(10, holds="the starting chips", allowed=range(MIN_CHIPS, MAX_CHIPS + 1), in_setup=True)
+    speed: str = setting("normal", holds="the bots' speed", allowed=SPEEDS, control="speed", in_setup=True)
+    autoplay: bool = setting(False, holds="forced moves played for the player", control="autoplay", then="play")
+    # House rule: pass (and pay) even with a card to play.
+    may_pass: bool = setting(False, holds="the house rule to pass with a card to play", in_setup=True)
+    lang: str = setting("en", holds="the language", allowed=LANGUAGES, control="lang", then="words")
+    # How cards are drawn and named: french, four (colours) or spanish.
+    deck: str = setting(
+        "french", holds="the cards (`french`, `four`, `spanish`)", allowed=DECKS, control="deck", then="words"
+    )
+    players: int = setting(
+        5, holds="the players at the table", allowed=range(MIN_PLAYERS, MAX_PLAYERS + 1), in_setup=True
+    )
+    sound: bool = setting(True, holds="sound", control="sound")  # a card's snap and a chip's clink
+    # Draw what each seat's passes prove it does not hold (off: count them yourself).
+    show_lacks: bool = setting(True, holds="the missing cards shown", control="show-lacks", then="draw")
+    theme: str = setting(
+        "system", holds="the theme (`system`, `light`, `dark`)", allowed=THEMES, control="theme", then="looks"
+    )
+    card_size: str = setting(
+        "normal",
+        holds="the card size (`normal`, `large`, `compact`)",
+        allowed=CARD_SIZES,
+        control="card-size",
+        then="looks",
+    )
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -52,53 +118,19 @@ class Settings:
         """
         return cls().updated(**json_object(text))
 
-    def updated(
-        self,
-        /,  # (a saved {"self": ...} is one more field to ignore, not a second self)
-        name: object = None,
-        levels: object = None,
-        chips: object = None,
-        speed: object = None,
-        autoplay: object = None,
-        may_pass: object = None,
-        lang: object = None,
-        players: object = None,
-        deck: object = None,
-        sound: object = None,
-        show_lacks: object = None,
-        theme: object = None,
-        card_size: object = None,
-        **_ignored: object,
-    ) -> "Settings":
-        """A copy with every valid given field changed (a settings form or a save may hold junk)."""
+    def updated(self, /, **changes: object) -> "Settings":
+        """A copy with every valid given field changed (a settings form or a save may hold junk; unknown names
+        are ignored). Positional-only self: a saved {"self": ...} is one more field to ignore.
+
+        >>> kept = Settings().updated(chips=True, players="4", sound=1, theme=["dark"], speed="fast", self=2)
+        >>> kept.chips, kept.players, kept.sound, kept.theme, kept.speed
+        (10, 5, True, 'system', 'fast')
+        """
         result = Settings(**asdict(self))
-        if isinstance(name, str):
-            result.name = name.strip()[:MAX_NAME]
-        # Settings saved before six-player tables hold four levels: the fifth bot keeps its own.
-        if isinstance(levels, list) and len(levels) in (4, len(BOT_NAMES)) and all(lv in LEVELS for lv in levels):
-            result.levels = list(levels) + result.levels[len(levels) :]
-        if isinstance(chips, int) and not isinstance(chips, bool) and MIN_CHIPS <= chips <= MAX_CHIPS:
-            result.chips = chips
-        if isinstance(speed, str) and speed in SPEEDS:  # (a list or an object is unhashable: never looked up)
-            result.speed = speed
-        if isinstance(autoplay, bool):
-            result.autoplay = autoplay
-        if isinstance(may_pass, bool):
-            result.may_pass = may_pass
-        if isinstance(lang, str) and lang in LANGUAGES:
-            result.lang = lang
-        if isinstance(deck, str) and deck in DECKS:
-            result.deck = deck
-        if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
-            result.players = players
-        if isinstance(sound, bool):
-            result.sound = sound
-        if isinstance(show_lacks, bool):
-            result.show_lacks = show_lacks
-        if isinstance(theme, str) and theme in THEMES:
-            result.theme = theme
-        if isinstance(card_size, str) and card_size in CARD_SIZES:
-            result.card_size = card_size
+        for name, value in changes.items():
+            row = SETTINGS.get(name)
+            if row is not None and (kept := row.valid(value, getattr(self, name), self)) is not None:
+                setattr(result, name, kept)
         return result
 
     @property
@@ -117,3 +149,6 @@ def first_language(preferred: Iterable[object]) -> str:
         if lang in LANGUAGES:
             return lang
     return "en"
+
+
+SETTINGS: dict[str, Setting] = {row.name: row.metadata["setting"] for row in fields(Settings)}

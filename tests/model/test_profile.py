@@ -358,7 +358,7 @@ def test_the_modules_keys_are_the_keys_modules_and_first_js_reads_the_settings_k
 
 
 def test_the_docs_list_every_key_as_keys_py_does():
-    assert keys.markdown() in (ROOT / "docs" / "storage.md").read_text()
+    assert profile.storage_table() in (ROOT / "docs" / "storage.md").read_text()
 
 
 def test_the_site_version_is_pyprojects():

@@ -162,7 +162,7 @@ function fly(element, from, to, duration, goes) {
 }
 
 // The person's card leaves the hand in the tap's own task: laid here, and played by Python once that frame is
-// painted (Controller.play_tapped), or at once if the page goes first. Anything else goes on to Python.
+// painted (taps.Taps.tapped), or at once if the page goes first. Anything else goes on to Python.
 let tap = null; // [card, the table's moves] drawn and not yet played
 function playTap() {
   if (tap === null) return;

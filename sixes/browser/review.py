@@ -347,9 +347,7 @@ class Review:
         game, its choices counted game by game), and shown as its lesson if that round's end is waiting for them."""
         self.keep(lambda store: store.put_marks(record, marks))
         kept = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))
-        kept.add(practise.positions_of(record, marks))
-        if game_id is not None:
-            kept.note_round(game_id, record, marks)
+        kept.keep_round(game_id, record, marks)
         self.state.store.keep(practise.PRACTISE_KEY, kept.to_json())
         if self.lesson is not None and self.lesson[0] == record:
             self.show_lesson(marks)

@@ -13,7 +13,7 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..engine.inference import Slices
+from ..engine.inference import Slices, stepped
 from ..model import links
 
 
@@ -67,12 +67,9 @@ async def in_slices(steps: Slices[T], seconds: float = SLICE, shown: Callable[[]
     budget = seconds * 1000
     now = js.performance.now
     began = step = now()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: T = done.value
-            return value
+    for done in stepped(steps):
+        if done is not None:
+            return done.value
         done_at = now()
         if done_at + (done_at - step) > began + budget:  # the next step, if it takes as long, would overrun
             if shown is not None:
@@ -81,6 +78,7 @@ async def in_slices(steps: Slices[T], seconds: float = SLICE, shown: Callable[[]
             done_at = now()
             began = done_at
         step = done_at
+    raise AssertionError("stepped() ends with Done")
 
 
 class AfterPaint:

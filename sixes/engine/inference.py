@@ -12,7 +12,7 @@ a seat whose plays fit no medium player), each playout scored in the chips the s
 import math
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from random import Random
-from typing import TypeAlias, TypeVar
+from typing import Generic, NamedTuple, TypeAlias, TypeVar
 
 from .cards import CardIndex, CardSet, indexes_of
 from .core import Chooser, Round, Seat
@@ -522,11 +522,20 @@ def mean_and_error(values: Iterable[float]) -> tuple[float, float]:
     return figures.mean, figures.spread_error
 
 
+class Done(NamedTuple, Generic[T]):
+    value: T
+
+
+def stepped(steps: Slices[T]) -> Iterator[Done[T] | None]:
+    """``steps``, one None a step, then its value as Done: what drives it to its end (``run``, and the page's
+    ``in_slices``, which pauses between steps) needs no StopIteration of its own."""
+    value = yield from steps
+    yield Done(value)
+
+
 def run(steps: Slices[T]) -> T:
     """Drive a generator such as ``card_values`` or a bot's ``think`` to its end: its value."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: T = done.value
-            return value
+    for step in stepped(steps):
+        if step is not None:
+            return step.value
+    raise AssertionError("stepped() ends with Done")

@@ -191,10 +191,12 @@ class PractiseStore:
         for old in list(self.rounds)[:-ROUNDS_KEPT]:
             del self.rounds[old]
 
-    def keep_round(self, game_id: str, record: review.RoundRecord, marks: Sequence[review.Mark]) -> None:
-        """What a round's marks, once worked out, give practice: its mistakes as positions, and its count."""
+    def keep_round(self, game_id: str | None, record: review.RoundRecord, marks: Sequence[review.Mark]) -> None:
+        """What a round's marks, once worked out, give practice: its mistakes as positions, and (for a round of the
+        person's game, ``game_id``) its count game by game."""
         self.add(positions_of(record, marks))
-        self.note_round(game_id, record, marks)
+        if game_id is not None:
+            self.note_round(game_id, record, marks)
 
     def next(self, after: str | None = None) -> Position | None:
         """The position to practise next: of those not retired, the least practised, then the costliest; not

@@ -187,3 +187,43 @@ def test_the_offline_note_covers_no_name_and_not_the_round(browser, watch, site,
     finally:
         context.close()
     assert watch.errors == []
+
+
+# --- item 7: the "Missing cards" icon -------------------------------------------------------------------------------
+# Each shape the Missing cards toggle's icon draws: [its tag, fill, stroke], beside the button's own colour and the
+# icon's size.
+ICON = """() => { const button = document.getElementById('show-lacks'), icon = button.querySelector('.icon');
+  const box = icon.getBoundingClientRect();
+  return {colour: getComputedStyle(button).color, size: [box.width, box.height],
+          shapes: [...icon.querySelectorAll('rect, path')].filter(e => getComputedStyle(e).display !== 'none')
+            .map(e => [e.tagName + (e.getAttribute('class') ? '.' + e.getAttribute('class') : ''),
+                       getComputedStyle(e).fill, getComputedStyle(e).stroke])}; }"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_missing_cards_icon_is_drawn_in_its_buttons_colour(browser, watch, site, width, height, theme):
+    """Issue 52: the Missing cards toggle's icon read as a smudge: its second card carried the class of a seat's "no …"
+    tab (.gap), whose rule filled it with the cards' ink, dark on the dark bar and menu. Every shape of the icon (a
+    card, the diamond it lacks, struck through) is now drawn in the button's own colour, nothing filled in another,
+    and the icon is as big as the bar's others (16 px or more)."""
+    context, page = new_page(browser, watch, width, height, settings={"theme": theme})
+    try:
+        boot(page, site + "?seed=12&speed=0&lang=en")
+        assert person_to_act(page)
+        if width < 1200:
+            page.click("#menu-button")
+            page.wait_for_function("document.getElementById('menu').matches(':popover-open')")
+        seen = page.evaluate(ICON)
+        box = page.locator("#show-lacks").bounding_box()
+        page.screenshot(path=SHOTS / f"missing-cards-icon-{theme}-{width}x{height}.png", clip=box)
+        assert min(seen["size"]) >= 16, seen  # (1.3em, as every icon of the bar)
+        wrong = [
+            shape for shape in seen["shapes"] if shape[1] not in ("none", seen["colour"]) or shape[2] != seen["colour"]
+        ]
+        assert wrong == [], (seen["colour"], wrong)
+        tags = [tag for tag, _, _ in seen["shapes"]]
+        assert tags == ["rect", "path", "path.strike"], tags
+    finally:
+        context.close()
+    assert watch.errors == []

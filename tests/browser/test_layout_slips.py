@@ -6,15 +6,21 @@ leaving its log and its crash's status for the failing test's output (tests/brow
 import json
 import pathlib
 import sys
+from random import Random
 
 import pytest
 from playwright import sync_api as playwright_api
 from playwright.sync_api import expect
 
+import sixes
+from sixes.model import record
+from tests.conftest import play, random_card
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_card_faces import lacking_a_diamond_game
 from test_looks import TARGETS
 from test_page import act, boot, person_to_act, play_round, settled
+from test_review import MARKED
 from test_robustness import plant
 from test_screens import new_page, next_frame, outside
 
@@ -224,6 +230,60 @@ def test_the_missing_cards_icon_is_drawn_in_its_buttons_colour(browser, watch, s
         assert wrong == [], (seen["colour"], wrong)
         tags = [tag for tag, _, _ in seen["shapes"]]
         assert tags == ["rect", "path", "path.strike"], tags
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+# --- item 7: two fixes of issue 52 held: the review's expert card, the replay's round picker ------------------------
+# The review's hand with the expert's card ringed (.best): each card's top-left index is its own (the card's, at the
+# index's middle, not another's), the expert's and the one lying on it alike. Each finding: [card, what lies there].
+REVIEW_INDEXES = """() => [...document.querySelectorAll('#review-table .review-hand:has(.best) .card')].flatMap(card => {
+  const box = card.getBoundingClientRect(), at = document.elementFromPoint(box.left + 6, box.top + 9);
+  return at?.closest('.card') === card ? [] : [[card.dataset.card, at?.closest('.card')?.dataset.card ?? at?.tagName]]; })"""
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])
+def test_the_reviews_expert_card_leaves_the_next_cards_index_in_view(browser, watch, site, width, height):
+    """Issue 52: the review's expert card (ringed) was raised over the next card of the fanned hand and hid its index
+    (the rule gave it a z-index). At the round's costly choice every card of the person's hand shows its own index."""
+    context, page = new_page(browser, watch, width, height)
+    try:
+        boot(page, site + "?seed=3&speed=0&lang=en")  # (a costly choice in round 1: test_review's SEED)
+        play_round(page)
+        page.click("#review-round")
+        expect(page.locator("#review")).to_be_visible()
+        page.wait_for_function(MARKED)
+        page.locator("#review-marks li.costly .mark").first.click()
+        best = page.locator("#review-table .review-hand .card.best")
+        expect(best).to_have_count(1)
+        best.scroll_into_view_if_needed()
+        assert page.evaluate("document.querySelector('#review-table .card.best').nextElementSibling?.dataset.card")
+        assert page.evaluate(REVIEW_INDEXES) == []
+        page.screenshot(path=SHOTS / f"review-best-{width}x{height}.png")
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+@pytest.mark.parametrize("width, height, least", [(390, 844, (44, 44)), (1280, 800, (44, 30))])
+def test_the_replays_round_picker_is_a_fingers_size(browser, watch, site, tmp_path, width, height, least):
+    """Issue 52: the round picker of a game record's replay (Game log) was 30×19 px beside buttons a finger tall."""
+    game = play(sixes.Game(players=5, chips=10, seed=3), random_card(Random(3)), until=lambda g: g.round_number >= 2)
+    path = tmp_path / "game.json"
+    path.write_text(record.to_record(game))
+    context, page = new_page(browser, watch, width, height)
+    try:
+        boot(page, site + "?seed=3&speed=0&lang=en")
+        assert person_to_act(page)
+        if width < 1200:
+            page.click("#menu-button")
+        page.click("#menu-log")
+        page.set_input_files("#open-record", path)
+        expect(page.locator("#record-review")).to_be_visible()
+        box = page.locator("#review-record-round").bounding_box()
+        page.screenshot(path=SHOTS / f"round-picker-{width}x{height}.png")
+        assert box["width"] >= least[0] and box["height"] >= least[1], box
     finally:
         context.close()
     assert watch.errors == []

@@ -323,7 +323,7 @@ class Controller:
         the person's turn is never shown before its save. ``drawn``: boot.js has already laid the card."""
         state = self.state
         seat = state.game.turn
-        card = None if card is None else Card.parse(card)
+        card = None if card is None else Card.parse(card, state.game.rules.deck)
         flight = None if drawn else self.motion.measure(seat, card)
         if card is None:
             state.game.pass_turn()

@@ -12,6 +12,7 @@ from pyscript import document, window
 from pyscript.ffi import is_none
 
 from ..engine.game import Game
+from ..engine.variants import variant as variant_rules
 from ..model import table, table_html
 from ..model.settings import BOT_NAMES, SETTINGS
 from .shared import after_paint, deals, el, js_object, open_modal, stats
@@ -117,10 +118,10 @@ class Dialogs:
             self.finish_daily(daily, game)
             title, rows = table.standings(game, settings)
             text = table.game_over_text(game, settings)
-            self.fill(prefix, title, text, table_html.standings_html(rows, settings.say))
+            self.fill(prefix, title, text, table_html.standings_html(rows, settings.say, game.rules.keeps_points))
         else:
             title, text, rows = table.round_summary(game, settings)
-            self.fill(prefix, title, text, table_html.summary_html(rows, settings.say))
+            self.fill(prefix, title, text, table_html.summary_html(rows, settings.say, game.rules.keeps_points))
         window.setTimeout(create_once_callable(lambda: self.open_round_end(game, name, hands, f"{title}. {text}")), 0)
 
     def open_round_end(self, game: Game, name: str, hands: Any, line: str) -> None:
@@ -224,6 +225,7 @@ class Dialogs:
             else:
                 field.value = value
         form.elements.namedItem("name").placeholder = settings.say("you")
+        self.show_variant(settings.variant)
         form.elements.namedItem("casual").checked = self.state.mode.casual
         form.querySelector(".levels").innerHTML = table_html.levels_html(settings)
         el["game-over"].close()
@@ -237,9 +239,12 @@ class Dialogs:
         # "All bots" sets every seat (those a smaller table hides too); a seat's own choice makes the table mixed.
         form = el["setup-form"]
         name = event.target.name
+        if name == "variant":  # (its own table's size, and what it is in a line)
+            form.elements.namedItem("players").value = variant_rules(event.target.value).players
+            self.show_variant(event.target.value)
         players = int(form.elements.namedItem("players").value)
         seat_selects = [form.elements.namedItem(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
-        if name == "players":
+        if name in ("players", "variant"):
             for seat, select in enumerate(seat_selects, start=1):
                 select.closest("label").hidden = seat >= players
         elif name == "level-all" and event.target.value:
@@ -248,6 +253,11 @@ class Dialogs:
         elif name.startswith("level-"):
             values = {select.value for select in seat_selects[: players - 1]}
             form.elements.namedItem("level-all").value = values.pop() if len(values) == 1 else ""
+
+    def show_variant(self, name: str) -> None:
+        """The New game form's game of the family, in a line; the starting chips only where it is played for chips."""
+        el["variant-about"].textContent = self.state.settings.say("about_" + name.replace("-", "_"))
+        el["setup-form"].elements.namedItem("chips").closest("label").hidden = variant_rules(name).keeps_points
 
     def on_setup_closed(self, _event: Any) -> None:
         state = self.state

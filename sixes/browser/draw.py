@@ -197,9 +197,11 @@ class Drawing:
                 functools.partial(self.columns[column.suit].setAttribute, "aria-label"),
             )
         put("pot", view.pot, self.pot)
+        put("variant", view.variant, self.variant)
+        put("no-pot", view.keeps_points, functools.partial(setattr, el["pot"], "hidden"))  # (no chips, no pot)
         put(
             "pass-words",
-            say("pay_pass" if view.seats[0].chips else "pass_free"),
+            say(view.pass_word),
             functools.partial(setattr, el["pass"], "textContent"),
         )
         playing = self.state.playing
@@ -236,6 +238,12 @@ class Drawing:
         pot.querySelector(".amount").textContent = chips
         pot.querySelector(".pile").innerHTML = '<i class="chip"></i>' * min(chips, 12)
 
+    def variant(self, name: str) -> None:
+        """The game of the family on the table, on <html> (docs/hooks.md), which the CSS sizes the columns by; How to
+        play says its rules."""
+        document.documentElement.dataset.variant = name
+        el["rules-text"].innerHTML = table_html.rules_html(self.state.settings.say, name)
+
     def playing(self, playing: bool) -> None:
         el["elsewhere"].hidden = playing
         el["menu-new-game"].disabled = not playing
@@ -246,10 +254,9 @@ class Drawing:
         say = settings.say
         root = document.documentElement
         root.lang, root.dir, root.dataset.deck = settings.lang, say("dir"), settings.deck
-        self.forget()  # (the columns' labels are written here too)
+        self.forget()  # (the columns' labels and How to play are written by the next draw)
         words = window.sixesWords  # (assets/boot.js: the page's words in two calls, not three an element)
         words.put(js_object({key: say(key) for key in words.named()}))
-        el["rules-text"].innerHTML = table_html.rules_html(say)
 
     def show_settings(self) -> None:
         """The header's controls as the settings are (each setting's control, from the table of settings), and the

@@ -9,7 +9,7 @@ import js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..engine.cards import RANKS, Card
+from ..engine.cards import Card
 from ..engine.core import Seat
 from ..engine.game import Move
 from .draw import Drawing
@@ -48,7 +48,9 @@ class Motion:
         if card is None:
             target = el["pot"]
         else:
-            target = drawing.columns[card.suit].querySelector(f'.end[data-slot="{RANKS.index(card.rank)}"]')
+            target = drawing.columns[card.suit].querySelector(
+                f'.end[data-slot="{self.state.game.rules.slot[card.index]}"]'
+            )
         if is_none(source) or is_none(target):
             return None
         return source.getBoundingClientRect(), target.getBoundingClientRect(), duration

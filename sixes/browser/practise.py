@@ -11,7 +11,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document
 from pyscript.ffi import is_none
 
-from ..engine.cards import CARDS, Card
+from ..engine.cards import ALL_CARDS, EVERY_CARD, Card, cards_of
 from ..model import practise, review, table, table_html
 from ..model.table import SeatView
 from ..model.words import Say
@@ -67,7 +67,7 @@ class Practise:
         legal = set(position.legal())
         hand = position.table().hands[review.PERSON]
         el["practise-hand"].innerHTML = "".join(
-            table_html.hand_card_html(str(CARDS[i]), i in legal, say) for i in range(40) if hand >> i & 1
+            table_html.hand_card_html(str(card), card.index in legal, say) for card in cards_of(hand)
         )
         after_paint(lambda: timing_mark("sixes-practise-shown"))  # (for bench/practise.py)
 
@@ -104,7 +104,7 @@ class Practise:
         position = self.position
         assert position is not None
         self.answered = True
-        verdict = practise.judge(position, Card.parse(card).index)
+        verdict = practise.judge(position, Card.parse(card, ALL_CARDS).index)
         store = self.kept
         store.answer(position.key, verdict)
         self.state.store.keep(practise.PRACTISE_KEY, store.to_json())
@@ -116,7 +116,7 @@ class Practise:
             button.disabled = True
             notation = button.dataset.card
             button.classList.toggle("chosen", notation == card)
-            button.classList.toggle("best", notation == str(CARDS[verdict.best]))
+            button.classList.toggle("best", notation == str(EVERY_CARD[verdict.best]))
         el["practise-count"].textContent = self.say("practise_count", store.waiting())
         el["practise-next"].hidden = False
         el["practise-next"].focus()

@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from ..engine.cards import CARDS, RANKS, Card
+from ..engine.cards import EVERY_CARD, Card, cards_of
 from ..engine.core import PAID_PASS, Round, Seat
 from ..engine.game import Game, Move, columns_of
 from ..model import practise, review, stats, table, table_html
@@ -203,13 +203,13 @@ class Review:
             (forward if back.disabled else back).focus()  # the focus stays on a button that steps
         if self.at:
             entry = record.log[self.at - 1]
-            move = Move(self.seats[self.at - 1], CARDS[entry] if entry >= 0 else None, int(entry == PAID_PASS))
+            move = Move(self.seats[self.at - 1], EVERY_CARD[entry] if entry >= 0 else None, int(entry == PAID_PASS))
             line = table.narrate(move, names, say)
         else:
             line = table.dealt_text(record.number, record.dealer, names, say)
         el["review-move"].textContent = line
         mark = self.mark_of(self.at - 1)
-        best = CARDS[mark.best] if mark is not None and mark.best != mark.played and not mark.tied else None
+        best = EVERY_CARD[mark.best] if mark is not None and mark.best != mark.played and not mark.tied else None
         el["review-table"].innerHTML = self.table_html(r, best)
         self.draw_marks(mark)
         self.draw_expert()
@@ -227,7 +227,7 @@ class Review:
             cards = "".join(
                 f'<span class="card{" best" if card == best and seat == review.PERSON else ""}" '
                 f'data-card="{card}" data-suit="{card.suit}">{table_html.card_face(str(card), say)}</span>'
-                for card in (CARDS[i] for i in range(40) if hand >> i & 1)
+                for card in cards_of(hand)
             )
             counts = f"{say('chips', r.chips[seat])}, {say('cards', count)}"
             seats.append(
@@ -396,11 +396,11 @@ def centre_html(r: Round, say: Say) -> str:
     columns = []
     for suit, cards in columns_of(r.played).items():
         inside = "".join(
-            f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{RANKS.index(card.rank)}"'
+            f'<span class="card" data-card="{card}" data-suit="{suit}" data-slot="{r.rules.slot[card.index]}"'
             f"{' data-last' if card.index == last else ''}>{table_html.card_face(str(card), say)}</span>"
             for card in cards
         )
-        column = table.ColumnView(suit, [(str(card), RANKS.index(card.rank)) for card in cards], [])
+        column = table.ColumnView(suit, [(str(card), r.rules.slot[card.index]) for card in cards], [])
         columns.append(
             f'<div class="column" data-column="{suit}" role="group" '
             f'aria-label="{escape(table.column_label(column, say))}">{inside}</div>'

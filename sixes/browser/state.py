@@ -136,7 +136,13 @@ class State:
         return self.settings.levels[: (game or self.game).players - 1]
 
     def house_rules(self) -> "deals.Rules":
-        return {"players": self.settings.players, "chips": self.settings.chips, "may_pass": self.settings.may_pass}
+        settings = self.settings
+        return {
+            "players": settings.players,
+            "chips": settings.chips,
+            "may_pass": settings.may_pass,
+            "variant": settings.variant,
+        }
 
     def new_game(self, seed: int | None = None, rules: "deals.Rules | None" = None, casual: bool = False) -> Game:
         """A game from ``seed`` (None: a random one) under ``rules`` (None: the person's house rules)."""

@@ -8,7 +8,7 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 from pyscript.ffi import is_none
 
-from ..engine.cards import RANKS, Card
+from ..engine.cards import Card
 from ..model import table
 from .draw import Drawing
 from .motion import Motion
@@ -42,7 +42,7 @@ class Taps:
 
     def ready(self) -> None:
         """The person's turn: what a tap's flight needs, kept with the table (the speed may have changed)."""
-        window.sixesHand.ranks, window.sixesHand.flight = RANKS, self.motion.duration()
+        window.sixesHand.ranks, window.sixesHand.flight = self.state.game.rules.ranks, self.motion.duration()
 
     def tapped(self, card: str, moves: int) -> None:
         """The card sixesHand drew as played, its frame now painted: played, if the game is still the one tapped on
@@ -74,7 +74,7 @@ class Taps:
             and state.waiting_for_person()
             and tap.card in map(str, state.game.legal_moves())
         ):
-            state.game.play(Card.parse(tap.card))
+            state.game.play(Card.parse(tap.card, state.game.rules.deck))
             self.drawing.announce(table.narrate(state.game.history[-1], state.settings.names, state.settings.say))
             return ""
         return state.settings.say("early_tap_back")

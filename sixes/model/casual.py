@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, TypedDict, TypeGuard
 
-from ..engine.cards import Card
+from ..engine.cards import ALL_CARDS, Card
 from ..engine.game import Game, Move
 from . import keys
 from .kept import json_object
@@ -79,7 +79,7 @@ class TakeBacks:
             (
                 entry["round"],
                 entry["at"],
-                [Move(seat, card and Card.parse(card), paid) for seat, card, paid in entry["moves"]],
+                [Move(seat, card and Card.parse(card, ALL_CARDS), paid) for seat, card, paid in entry["moves"]],
             )
             for entry in self.entries
             if entry["round"] <= game.round_number
@@ -95,7 +95,7 @@ def _readable(entry: object) -> TypeGuard[Entry]:
             isinstance(moves, list)
             and bool(moves)
             and all(
-                type(seat) is int and type(paid) is int and (card is None or Card.parse(card))
+                type(seat) is int and type(paid) is int and (card is None or Card.parse(card, ALL_CARDS))
                 for seat, card, paid in moves
             )
         )

@@ -13,6 +13,8 @@ from urllib.parse import urlencode
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS, Seat
 from ..engine.game import Game
 from ..engine.saves import MAX_ROUNDS
+from ..engine.variants import VARIANTS
+from ..engine.variants import variant as rules_of
 from . import keys
 from .kept import JsonObject, json_object, short
 from .words import Say
@@ -24,6 +26,7 @@ class Rules(TypedDict):
     players: int
     chips: int
     may_pass: bool
+    variant: str  # the game of the family (engine.variants.VARIANTS)
 
 
 class DayResult(TypedDict):
@@ -35,7 +38,8 @@ class DayResult(TypedDict):
 
 
 DAILY_KEY = keys.DAILY_KEY  # localStorage: the daily deal being played, and each day's result
-DAILY_RULES: Rules = {"players": 5, "chips": 10, "may_pass": False}  # everyone's daily deal is the standard game
+# Everyone's daily deal is the standard game of Sixes, whatever the person last chose (docs/storage.md).
+DAILY_RULES: Rules = {"players": 5, "chips": 10, "may_pass": False, "variant": "sixes"}
 KEPT_DAYS = 366  # results older than a year are dropped, so the record stays small
 DAILY_MOST = DAILY_RULES["players"] * DAILY_RULES["chips"]  # a day's chips: never more than the whole table's
 
@@ -49,16 +53,24 @@ def daily_seed(date: str) -> int:
     return Random(f"sixes/daily/{date}").getrandbits(32)  # a text seed is hashed, not Python's hash()
 
 
+def rules_of_game(game: Game) -> Rules:
+    return {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass, "variant": game.variant}
+
+
 def link_query(game: Game) -> str:
     """The query string that deals ``game`` again: its seed and its rules.
 
     >>> from sixes import Game
     >>> link_query(Game(players=6, chips=15, seed=7, may_pass=True))
     'seed=7&players=6&chips=15&may_pass=1'
+    >>> link_query(Game(seed=7, variant="fan-tan"))
+    'seed=7&players=4&chips=10&variant=fan-tan'
     """
-    fields: dict[str, int] = {"seed": game.seed, "players": game.players, "chips": game.start_chips}
+    fields: dict[str, int | str] = {"seed": game.seed, "players": game.players, "chips": game.start_chips}
     if game.may_pass:
         fields["may_pass"] = 1
+    if game.variant != "sixes":
+        fields["variant"] = game.variant
     return urlencode(fields)
 
 
@@ -66,8 +78,14 @@ def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
     """The rules a link asks for (``params``: text values by name), each missing or invalid one from ``defaults``.
 
     >>> rules_from_params({"players": "3", "chips": "500"}, DAILY_RULES)
-    {'players': 3, 'chips': 10, 'may_pass': False}
+    {'players': 3, 'chips': 10, 'may_pass': False, 'variant': 'sixes'}
+    >>> rules_from_params({"variant": "sevens"}, DAILY_RULES)["players"]  # (the variant's own table, if not given)
+    4
     """
+    given = params.get("variant", "")
+    variant = given if given in VARIANTS else defaults["variant"]
+    if variant != defaults["variant"]:
+        defaults = {**defaults, "players": rules_of(variant).players}
 
     def number(name: Literal["players", "chips"], low: int, high: int) -> int:
         text = params.get(name, "")
@@ -78,6 +96,7 @@ def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
         "players": number("players", MIN_PLAYERS, MAX_PLAYERS),
         "chips": number("chips", MIN_CHIPS, MAX_CHIPS),
         "may_pass": may_pass,
+        "variant": variant,
     }
 
 
@@ -119,7 +138,7 @@ class DailyRecord:
             self.playing is not None
             and not game.casual
             and game.seed == daily_seed(self.playing)
-            and {"players": game.players, "chips": game.start_chips, "may_pass": game.may_pass} == DAILY_RULES
+            and rules_of_game(game) == DAILY_RULES
         )
 
     def is_replay(self, game: Game) -> bool:

@@ -9,7 +9,8 @@ from .deals import rules_from_params
 from .settings import SPEEDS
 from .words import LANGUAGES
 
-PARAMETERS = ("seed", "speed", "lang", "bots", "players", "chips", "may_pass")  # the last three: a shared deal's rules
+# The last four: a shared deal's rules.
+PARAMETERS = ("seed", "speed", "lang", "bots", "players", "chips", "may_pass", "variant")
 LONGEST = 32  # characters of a parameter's value read at all: a seed has 20 digits, the rest are shorter
 SHOWN = 24  # characters of an unreadable value named back to the person
 
@@ -63,10 +64,12 @@ def read(params: Mapping[str, str]) -> Asked:
         asked.all_bots = params["bots"] == "all"
         if not asked.all_bots:
             unread("bots")
-    rules = rules_from_params(params, {"players": -1, "chips": -1, "may_pass": False})
+    rules = rules_from_params(params, {"players": -1, "chips": -1, "may_pass": False, "variant": ""})
     for name in ("players", "chips"):
         if name in params and rules[name] == -1:  # (-1: the default, taken only where the value was unreadable)
             unread(name)
     if params.get("may_pass", "1") not in ("0", "1"):
         unread("may_pass")
+    if "variant" in params and not rules["variant"]:  # (a game of the family this page does not know)
+        unread("variant")
     return asked

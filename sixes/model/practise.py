@@ -16,11 +16,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import CARDS, DECK_SIZE, FULL_DECK, CardIndex
+from ..engine.cards import EVERY_CARD, CardIndex
 from ..engine.core import FREE_PASS, MAX_CHIPS, MAX_PLAYERS, MIN_PLAYERS, PAID_PASS, Round, check_deal
 from ..engine.game import View
 from ..engine.inbound import is_seed
-from ..engine.saves import MAX_ROUNDS
+from ..engine.saves import MAX_POINTS, MAX_ROUNDS
+from ..engine.variants import VARIANTS
+from ..engine.variants import variant as variant_rules
 from . import hints, keys, review
 from .kept import MOST, json_object
 from .words import Say
@@ -102,7 +104,7 @@ def judge(position: Position, card: CardIndex) -> Verdict:
     since what that card would have opened was never played out."""
     legal = position.legal()
     if card not in legal:
-        shown = ", ".join(str(CARDS[index]) for index in legal)
+        shown = ", ".join(str(EVERY_CARD[index]) for index in legal)
         raise ValueError(f"{card!r} is not a card that may be played here: those are {shown}")
     mark = position.mark
     best, cost = mark.best, mark.cost_of(card)
@@ -124,7 +126,7 @@ def verdict_text(verdict: Verdict, names: Sequence[str], say: Say) -> str:
         return say(f"practise_{verdict.kind}")
     assert verdict.reason is not None  # (judge gives every costly verdict its reason)
     return say(
-        "practise_costly", best=say.label(CARDS[verdict.best]), why=review.reason_text(verdict.reason, names, say)
+        "practise_costly", best=say.label(EVERY_CARD[verdict.best]), why=review.reason_text(verdict.reason, names, say)
     )
 
 
@@ -262,6 +264,8 @@ def _data_of(position: Position) -> dict[str, Any]:
     record = position.record
     return {
         **{name: getattr(record, name) for name in RECORD_FIELDS},
+        # (another game of the family than Sixes says which, with its points: a position of Sixes is as it was)
+        **({"variant": record.variant, "points": record.points} if record.variant != "sixes" else {}),
         **position.mark.to_data(),
         "tries": position.tries,
         "streak": position.streak,
@@ -290,12 +294,18 @@ def _position_of(entry: object) -> Position | None:
 def _record_of(entry: dict[str, Any]) -> review.RoundRecord | None:
     fields: list[Any] = [entry.get(name) for name in RECORD_FIELDS]  # (JSON as kept: each checked below)
     seed, number, hands, chips, dealer, may_pass, log = fields
+    variant, points = entry.get("variant", "sixes"), entry.get("points", [])
     if not (is_seed(seed) and _whole(number) and 1 <= number <= MAX_ROUNDS and type(may_pass) is bool):
         return None
-    if not (_wholes(hands) and MIN_PLAYERS <= len(hands) <= MAX_PLAYERS and all(0 <= h <= FULL_DECK for h in hands)):
+    if not (isinstance(variant, str) and variant in VARIANTS and (points == [] or _wholes(points))):
+        return None
+    deck = variant_rules(variant).deck
+    if not (_wholes(hands) and MIN_PLAYERS <= len(hands) <= MAX_PLAYERS and all(0 <= h <= deck for h in hands)):
+        return None
+    if points and (len(points) != len(hands) or not all(0 <= p <= MAX_POINTS for p in points)):
         return None
     try:
-        check_deal(hands, ValueError)
+        check_deal(hands, ValueError, deck)
     except ValueError:
         return None
     players = len(hands)
@@ -303,20 +313,24 @@ def _record_of(entry: dict[str, Any]) -> review.RoundRecord | None:
         return None
     if not (_whole(dealer) and 0 <= dealer < players and _wholes(log)):
         return None
-    record = review.RoundRecord(seed, number, tuple(hands), tuple(chips), dealer, may_pass, tuple(log))
+    record = review.RoundRecord(
+        seed, number, tuple(hands), tuple(chips), dealer, may_pass, tuple(log), variant, tuple(points)
+    )
     return record if _played_out(record) else None
 
 
 def _played_out(record: review.RoundRecord) -> bool:
     """Whether every move of the record's log could have been made (``core.Round`` trusts its caller)."""
-    r = Round(record.hands, record.chips, record.dealer, record.may_pass)
+    r = record.start()
     for entry in record.log:
         if r.winner >= 0:  # (a move after the round was won)
             return False
         legal = r.legal()
-        if 0 <= entry < DECK_SIZE and legal >> entry & 1:
+        if 0 <= entry and legal >> entry & 1:
             r.play(entry)
-        elif entry == (PAID_PASS if r.chips[r.turn] else FREE_PASS) and (not legal or r.may_pass):
+        elif entry == (PAID_PASS if min(r.chips[r.turn], r.rules.pass_chips) else FREE_PASS) and (
+            not legal or r.may_pass
+        ):
             r.pass_turn()
         else:
             return False
@@ -329,7 +343,7 @@ def _values_of(data: object) -> dict[CardIndex, review.CardMark] | None:
         return None
     values: dict[CardIndex, review.CardMark] = {}
     for item in data:
-        if not (isinstance(item, list) and len(item) == 5 and _whole(item[0]) and 0 <= item[0] < DECK_SIZE):
+        if not (isinstance(item, list) and len(item) == 5 and _whole(item[0]) and 0 <= item[0] < len(EVERY_CARD)):
             return None
         if not all(type(x) in (int, float) and math.isfinite(x) for x in item[1:]):
             return None

@@ -48,6 +48,8 @@ def to_record(game: Game) -> str:
         "may_pass": game.may_pass,
         "moves": save["moves"],
     }
+    if game.variant != "sixes":  # (a record of Sixes is as it was before the family)
+        record["variant"] = game.variant
     if "first_deal" in save:
         record["first_deal"] = save["first_deal"]
     return json.dumps(record, indent=1)
@@ -74,17 +76,18 @@ def steps_of(text: str | bytes) -> "Replay":
     first = data.get("first_deal")
     rounds = [turns_of(line) for line in moves]
     may_pass = data.get("may_pass", False)
+    variant = data.get("variant", "sixes")  # (checked by the replay: an unknown one cannot be dealt)
     try:
         first_deal = (first["dealer"], [hand.split() for hand in first["hands"]]) if first else None
         # The players, chips and seed as the JSON has them (Any, None if missing): Game.replay checks each.
         rules: tuple[Any, Any, Any] = (data.get("players"), data.get("chips"), data.get("seed"))
         # The game before any move must be one a save can hold (its first deal a whole deck, say): the steps
         # start again from that save.
-        start = Game.from_json(Game.replay(*rules, [[]], first_deal, may_pass).to_json())
+        start = Game.from_json(Game.replay(*rules, [[]], first_deal, may_pass, variant=variant).to_json())
     except (TypeError, KeyError, AttributeError, ValueError) as error:
         raise RecordError("cannot_open", str(error)) from None
     try:
-        Game.replay(*rules, rounds, first_deal, may_pass)  # every move checked once
+        Game.replay(*rules, rounds, first_deal, may_pass, variant=variant)  # every move checked once
     except IllegalMove as error:
         raise RecordError("breaks_rules", str(error)) from None
     except (TypeError, KeyError, AttributeError, ValueError) as error:

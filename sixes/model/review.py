@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from ..engine import expert, inference
 from ..engine.bots import BOTS, Thinker
 from ..engine.cards import EVERY_CARD, CardIndex, CardSet, mask_of
-from ..engine.core import FREE_PASS, PAID_PASS, UNLOCKS, LogEntry, Round, Seat
+from ..engine.core import FREE_PASS, PAID_PASS, LogEntry, Round, Seat
 from ..engine.game import Game, View
+from ..engine.variants import Variant
+from ..engine.variants import variant as variant_rules
 from . import hints, keys
 from .kept import json_object
 from .words import Say
@@ -45,6 +47,16 @@ class RoundRecord:
     dealer: Seat
     may_pass: bool
     log: tuple[LogEntry, ...]  # core.Round's log: a card index per play, PAID_PASS or FREE_PASS per pass
+    variant: str = "sixes"  # the game of the family it was played in
+    points: tuple[int, ...] = ()  # per seat, as the round began, where the variant keeps points
+
+    @property
+    def rules(self) -> Variant:
+        return variant_rules(self.variant)
+
+    def start(self) -> Round:
+        """The round's table before its first move."""
+        return Round(self.hands, self.chips, self.dealer, self.may_pass, self.rules, self.points or None)
 
     @classmethod
     def of_game(cls, game: Game) -> "RoundRecord":
@@ -65,6 +77,8 @@ class RoundRecord:
             game.dealer,
             game.may_pass,
             tuple(log),
+            game.variant,
+            tuple(game.round_start_points) if game.rules.keeps_points else (),
         )
 
     @property
@@ -74,19 +88,20 @@ class RoundRecord:
     @property
     def key(self) -> str:
         """A short name for this round, the same wherever it is played: the digest of its deal and its moves."""
-        text = json.dumps([self.hands, self.chips, self.dealer, self.may_pass, self.log])
+        family = [self.variant, self.points] if self.variant != "sixes" else []  # (a round of Sixes keeps its key)
+        text = json.dumps([self.hands, self.chips, self.dealer, self.may_pass, self.log, *family])
         return hashlib.sha256(text.encode()).hexdigest()[:20]
 
     def at(self, n: int) -> Round:
         """The round's table after its first ``n`` moves (a ``core.Round``: hands, columns, chips, pot, turn)."""
-        r = Round(self.hands, self.chips, self.dealer, self.may_pass)
+        r = self.start()
         for entry in self.log[:n]:
             r.apply(entry)
         return r
 
     def before_each_move(self) -> Iterator[tuple[int, LogEntry, Round]]:
         """(move number, its log entry, the table just before it) for every move, on one round played forward."""
-        r = Round(self.hands, self.chips, self.dealer, self.may_pass)
+        r = self.start()
         for move, entry in enumerate(self.log):
             yield move, entry, r
             r.apply(entry)
@@ -335,7 +350,7 @@ def reason(record: RoundRecord, mark: Mark, seat: Seat = PERSON) -> Reason:
     """What the card played opened, and for whom (from the moves that followed); failing that, the reason
     the hint gives for the best card at that position."""
     seats = record.seats_of_moves()
-    opened = UNLOCKS[mark.played]
+    opened = record.rules.unlocks[mark.played]
     winner = record.at(len(record.log)).winner
     for later in range(mark.move + 1, len(record.log)):
         entry, who = record.log[later], seats[later]
@@ -399,7 +414,7 @@ class ExpertPlay:
     def slices(self) -> inference.Slices[list[int]]:
         record = self.record
         while not self.done:
-            r = Round(record.hands, record.chips, record.dealer, record.may_pass)
+            r = record.start()
             while r.winner < 0:
                 legal = r.legal()
                 if not legal:

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ..engine.core import MAX_CHIPS, MAX_PLAYERS, MIN_CHIPS, MIN_PLAYERS
+from ..engine.variants import VARIANTS
 from .kept import json_object
 from .words import DECKS, LANGUAGES, Say, say_in
 
@@ -103,6 +104,14 @@ class Settings:
         allowed=CARD_SIZES,
         control="card-size",
         then="looks",
+    )
+
+    # The game of the family the New game dialog deals (RULES.md, "The family"); a link may deal another.
+    variant: str = setting(
+        "sixes",
+        holds="the game of the family dealt (`sixes`, `sevens`, `fan-tan`, `cinquillo`)",
+        allowed=VARIANTS,
+        in_setup=True,
     )
 
     def to_json(self) -> str:

@@ -52,6 +52,7 @@ class SeatView:
     clues: list[str] = field(
         default_factory=list
     )  # those of them worth drawing: not in the person's hand; [] if hidden
+    points: int | None = None  # where the variant keeps points (Sevens, Cinquillo), the seat's, shown for its chips
 
 
 @dataclass
@@ -75,7 +76,11 @@ class TableView:
     narration: list[str]  # newest last
     status: str
     say: Say  # the words of the person's language (words.say_in)
-    deal_note: str = ""  # who was dealt a card more, when 40 cards do not share out evenly
+    deal_note: str = ""  # who was dealt a card more, when the deck does not share out evenly
+    variant: str = "sixes"  # the game of the family on the table (<html data-variant>)
+    keeps_points: bool = False  # scored in points, so no pot and no chips are shown
+    pass_pays: bool = True  # the person's pass pays a chip (else it is free: no chips left, or the variant's rule)
+    pass_word: str = "pay_pass"  # what the Pass button says: it pays, it is free for want of chips, or always free
 
 
 def build(game: Game, settings: Settings, interactive: bool = True) -> TableView:
@@ -96,6 +101,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
             seat == view.dealer,
             not over and seat == view.turn,
             *seat_lacks(view, seat, settings.show_lacks),
+            points=view.points[seat] if view.rules.keeps_points else None,
         )
         for seat in range(view.players)
     ]
@@ -115,11 +121,12 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     if not history:
         narration = [dealt_text(game.round_number, view.dealer, names, say)]
     must_pass = your_turn and not legal
+    pass_pays = bool(view.rules.pass_chips and view.chips[0])  # (a free pass where the variant asks nothing)
     can_pass = must_pass or (your_turn and game.may_pass)
     if view.round_winner is not None:  # (the round is over)
         status = say("went_out_you") if view.round_winner == 0 else say("went_out", name=names[view.round_winner])
     elif must_pass:
-        status = say("must_pay" if view.chips[0] else "must_pass_free")
+        status = say("must_pay" if pass_pays else "must_pass_free" if view.rules.pass_chips else "must_pass_plain")
     elif your_turn:
         status = say("your_turn_may_pass" if game.may_pass else "your_turn")
     elif view.turn == 0:
@@ -140,6 +147,10 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
         status,
         say,
         deal_note(view.players, view.dealer, names, say, view.rules.deck.bit_count()),
+        view.rules.name,
+        view.rules.keeps_points,
+        pass_pays,
+        "pay_pass" if pass_pays else "pass_free" if view.rules.pass_chips else "pass_plain",
     )
 
 
@@ -209,11 +220,14 @@ class SummaryRow:
 
 
 def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[SummaryRow]]:
-    """Who went out, the pot they won, and every seat's chips before → after this round."""
+    """Who went out, the pot they won (or the points scored), and every seat's chips (or points) before → after this
+    round."""
     title, line = round_result(game, settings.names, settings.say)
+    points = game.rules.keeps_points
+    starts, now = (game.round_start_points, game.points) if points else (game.round_start_chips, game.chips)
     rows = [
         SummaryRow(settings.names[seat], before, after, seat == game.round_winner)
-        for seat, (before, after) in enumerate(zip(game.round_start_chips, game.chips))
+        for seat, (before, after) in enumerate(zip(starts, now))
     ]
     return title, line, rows
 
@@ -225,6 +239,12 @@ def round_result(game: Game, names: Sequence[str], say: Say) -> tuple[str, str]:
         raise ValueError("a round is summed up only once it is over")
     won = sum(move.paid for move in game.history)
     title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
+    rules = game.rules
+    if rules.card_penalty:  # (Sevens: the others' cards left are their penalty)
+        return title, say("penalty_points")
+    if rules.win_points:  # (Cinquillo: the winner scores)
+        scored = game.points[winner] - game.round_start_points[winner]
+        return title, say("scored_points", points=say("points", scored))
     if not won:
         return title, say("empty_pot")
     if winner == 0:
@@ -233,9 +253,18 @@ def round_result(game: Game, names: Sequence[str], say: Say) -> tuple[str, str]:
 
 
 def game_over_text(game: Game, settings: Settings) -> str:
-    """Why the game ended: the last round's result and who ran out of chips."""
+    """Why the game ended: the last round's result and who ran out of chips (or reached the points that end it)."""
     _, line, _ = round_summary(game, settings)
     say = settings.say
+    if game.rules.keeps_points:
+        end = game.rules.points_to_end
+        # (the person named in the words of a sentence, "Aled and you", as in game_over)
+        reached = [
+            settings.names[seat] if seat else say("you_listed")
+            for seat in range(game.players)
+            if game.points[seat] >= end
+        ]
+        return f"{line} {say('game_over_points', names=say('list', reached), points=say('points', end))}"
     broke = [settings.names[seat] for seat in range(1, game.players) if game.chips[seat] == 0]
     if not game.chips[0]:  # the person, named in the words of a sentence ("Aled and you"), not as a seat's name
         broke.append(say("you_listed"))
@@ -246,11 +275,13 @@ def game_over_text(game: Game, settings: Settings) -> str:
 def standings(game: Game, settings: Settings) -> tuple[str, list[Standing]]:
     """Final places, most chips first; ties share a place. Rows: (place, name, chips, winner)."""
     names, say = settings.names, settings.say
-    order = sorted(range(game.players), key=lambda seat: -game.chips[seat])
+    score = game.points if game.rules.keeps_points else game.chips  # (what is shown: chips, or points)
+    result = [game.rules.result(chips, points) for chips, points in zip(game.chips, game.points)]
+    order = sorted(range(game.players), key=lambda seat: -result[seat])
     rows: list[Standing] = []
     for i, seat in enumerate(order):
-        place = rows[-1][0] if i and game.chips[seat] == game.chips[order[i - 1]] else i + 1
-        rows.append((place, names[seat], game.chips[seat], seat in game.winners))
+        place = rows[-1][0] if i and result[seat] == result[order[i - 1]] else i + 1
+        rows.append((place, names[seat], score[seat], seat in game.winners))
     if game.winners == [0]:
         title = say("win_you")
     elif len(game.winners) == 1:

@@ -11,12 +11,13 @@ from html import escape
 from ..engine.core import Seat
 from .settings import BOT_NAMES, LEVELS, Settings
 from .table import ColumnView, SeatView, Standing, SummaryRow, TableView, card_label, hand_card_name
-from .words import Say
+from .words import Say, number_of
 
 
-def rules_html(say: Say) -> str:
+def rules_html(say: Say, variant: str = "sixes") -> str:
     """The "How to play" page: the catalogue's rules text, where a line starting "# " is a heading, then the keys,
-    marked ``keys`` so that a touch screen (the CSS's ``pointer: coarse``) leaves them out."""
+    marked ``keys`` so that a touch screen (the CSS's ``pointer: coarse``) leaves them out. Another game of the
+    family (``variant``) says first what it changes, then Sixes' rules, which it plays otherwise."""
 
     def paragraphs(text: str) -> str:
         return "".join(
@@ -24,7 +25,8 @@ def rules_html(say: Say) -> str:
             for line in text.splitlines()
         )
 
-    return f'{paragraphs(say("rules"))}<div class="keys">{paragraphs(say("rules_keys"))}</div>'
+    changes = "" if variant == "sixes" else paragraphs(say("rules_" + variant.replace("-", "_")))
+    return f'{changes}{paragraphs(say("rules"))}<div class="keys">{paragraphs(say("rules_keys"))}</div>'
 
 
 def _suit_svg(suit: str, cls: str) -> str:
@@ -32,7 +34,7 @@ def _suit_svg(suit: str, cls: str) -> str:
 
 
 # A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
-SPANISH_INDEX = {"A": "1", "J": "10", "Q": "11", "K": "12"}
+SPANISH_INDEX = {"A": "1", "T": "10", "J": "10", "Q": "11", "K": "12"}  # (a 52-card game keeps its ten: 10)
 
 
 def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) -> str:
@@ -41,7 +43,7 @@ def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) 
     round's end) shows its index alone: the rest would be elements for every page style to skip."""
     rank, suit = card[0], card[1]
     spanish = say.deck == "spanish"
-    shown = SPANISH_INDEX.get(rank, rank) if spanish else rank
+    shown = SPANISH_INDEX.get(rank, rank) if spanish else number_of(rank) or rank
     symbol = f"es-{suit}" if spanish else suit
     face = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
     if not mini:  # the middle, and the index upside down
@@ -117,10 +119,12 @@ def seat_parts(seat: SeatView, say: Say) -> list[tuple[str, str]]:
         f'<span class="name">{escape(seat.name)}</span>{dealer}{level}</div>'
     )
     count, unit = seat.cards, say("cards_unit", seat.cards)
-    stats = (
-        f'<div class="stats"><span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
-        f'<span class="count">{count}<span class="unit"> {unit}</span></span></div>'
+    score = (
+        f'<span class="chips" title="{say("chips_title")}">{seat.chips}</span>'
+        if seat.points is None
+        else f'<span class="points" title="{say("points_title")}">{seat.points}</span>'
     )
+    stats = f'<div class="stats">{score}<span class="count">{count}<span class="unit"> {unit}</span></span></div>'
     backs = "" if seat.level is None else f'<span class="backs" aria-hidden="true">{BACK * seat.cards}</span>'
     parts = [("who", who), ("backs", backs), ("stats", stats), ("lacks", lacks_html(seat, say))]
     return [(key, html) for key, html in parts if html]
@@ -129,13 +133,10 @@ def seat_parts(seat: SeatView, say: Say) -> list[tuple[str, str]]:
 def seat_attributes(seat: SeatView, say: Say) -> dict[str, str]:
     """A seat's element's attributes: its chips, cards and proven gaps (for CSS and tests), and what a screen reader
     names it. (Which seat acts, aria-current, is the drawing's.)"""
-    label = say("seat_label", name=seat.name, chips=say("chips", seat.chips), cards=say("cards", seat.cards))
-    return {
-        "data-chips": str(seat.chips),
-        "data-cards": str(seat.cards),
-        "data-lacks": " ".join(seat.lacks),
-        "aria-label": label,
-    }
+    score = say("chips", seat.chips) if seat.points is None else say("points", seat.points)
+    label = say("seat_label", name=seat.name, chips=score, cards=say("cards", seat.cards))
+    kept = {"data-chips": str(seat.chips)} if seat.points is None else {"data-points": str(seat.points)}
+    return {**kept, "data-cards": str(seat.cards), "data-lacks": " ".join(seat.lacks), "aria-label": label}
 
 
 def hand_per_row(cards: int, most: int = 8) -> int:
@@ -198,9 +199,9 @@ def _table_html(headers: Iterable[str], rows: Iterable[str], say: Say) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
 
-def summary_html(rows: Iterable[SummaryRow], say: Say) -> str:
+def summary_html(rows: Iterable[SummaryRow], say: Say, points: bool = False) -> str:
     return _table_html(
-        ("th_player", "th_chips", "th_change"),
+        ("th_player", "th_points" if points else "th_chips", "th_change"),
         (
             f'<tr class="{"out" if row.went_out else ""}"><th scope="row">{escape(row.name)}</th>'
             f"<td>{row.before} → {row.after}</td><td>{row.change}</td></tr>"
@@ -227,9 +228,9 @@ def hands_html(hands: Iterable[tuple[Seat, str, list[str]]], say: Say) -> str:
     return f'<h3 class="hands-title">{say("hands_left")}</h3><ul class="hands">{rows}</ul>'
 
 
-def standings_html(rows: Iterable[Standing], say: Say) -> str:
+def standings_html(rows: Iterable[Standing], say: Say, points: bool = False) -> str:
     return _table_html(
-        ("th_place", "th_player", "th_chips"),
+        ("th_place", "th_player", "th_points" if points else "th_chips"),
         (
             f'<tr class="{"won" if won else ""}"><td>{place}</td><th scope="row">{escape(name)}</th><td>{chips}</td></tr>'
             for place, name, chips, won in rows

@@ -157,7 +157,7 @@ class Say:
         return self(self.suit_key(suit))
 
     def rank(self, rank: str) -> str:
-        return rank if rank.isdigit() else self(self.rank_key(rank))
+        return number_of(rank) or self(self.rank_key(rank))
 
     def card(self, card: Card | str) -> str:
         """A card's name standing alone (what a screen reader says of a card): "6 of Diamonds", with Spanish
@@ -169,9 +169,9 @@ class Say:
         """A card as a sentence names it: its short form '7♥' (a Spanish-suited card has no symbol: its name),
         with what its rank asks for in a sentence ("in_sentence_<rank>": Spanish "el 7♥", "la sota de oros")."""
         notation = str(card)
-        name = self.card(notation) if self.deck == "spanish" else notation[0] + SUIT_SYMBOLS[notation[1]]
         rank = notation[0]
-        return self(f"in_sentence_{'number' if rank.isdigit() else self.rank_key(rank)}", card=name)
+        name = self.card(notation) if self.deck == "spanish" else (number_of(rank) or rank) + SUIT_SYMBOLS[notation[1]]
+        return self(f"in_sentence_{'number' if number_of(rank) else self.rank_key(rank)}", card=name)
 
     def number(self, value: float, places: int = 1, signed: bool = False) -> str:
         """A figure as the language writes it, to ``places`` decimals: its decimal sign (catalogue key
@@ -186,6 +186,15 @@ class Say:
         digits = f"{abs(value):.{places}f}"
         sign = "" if not float(digits) else MINUS if value < 0 else "+" if signed else ""
         return sign + digits.replace(".", self("decimal_sign"))
+
+
+def number_of(rank: str) -> str:
+    """A rank that is a number, as it is written ("7", the ten "10"); "" for an ace or a face card.
+
+    >>> number_of("7"), number_of("T"), number_of("J")
+    ('7', '10', '')
+    """
+    return "10" if rank == "T" else rank if rank.isdigit() else ""
 
 
 def say_in(lang: str, deck: str = "french") -> Say:

@@ -20,13 +20,14 @@ def test_a_link_deals_the_same_game_with_the_same_rules():
 
 
 def test_a_link_with_junk_rules_falls_back_to_the_persons_own():
-    mine = {"players": 4, "chips": 20, "may_pass": True}
-    assert deals.rules_from_params({"players": "9", "chips": "-1", "may_pass": "yes"}, mine) == {
-        "players": 4,
-        "chips": 20,
-        "may_pass": False,
-    }
+    mine: deals.Rules = {"players": 4, "chips": 20, "may_pass": True, "variant": "sixes"}
+    junk = {"players": "9", "chips": "-1", "may_pass": "yes", "variant": "whist"}
+    assert deals.rules_from_params(junk, mine) == {"players": 4, "chips": 20, "may_pass": False, "variant": "sixes"}
     assert deals.rules_from_params({}, mine) == mine
+    # A link to another game of the family deals it at its own table's size unless the link says another.
+    assert deals.rules_from_params({"variant": "cinquillo"}, mine) == {**mine, "variant": "cinquillo"}
+    assert deals.rules_from_params({"variant": "sevens"}, {**mine, "players": 5})["players"] == 4
+    assert deals.rules_from_params({"variant": "sevens", "players": "6"}, mine)["players"] == 6
 
 
 def test_the_daily_seed_depends_on_the_date_alone():

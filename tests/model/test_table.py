@@ -10,6 +10,7 @@ import pytest
 import sixes
 from sixes.engine import bots
 from sixes.engine.cards import cards_of, mask_of
+from sixes.engine.variants import SIXES
 from sixes.model import hints, keys, table, table_html, words
 from sixes.model.settings import Settings
 from sixes.model.words import say_in
@@ -134,7 +135,14 @@ def test_standings_share_places_on_ties():
 def over(chips, winners):
     """A finished game as game_over_text and standings read it: its chips, its winners, an empty last pot."""
     return SimpleNamespace(
-        players=len(chips), chips=chips, winners=winners, round_winner=winners[0], history=[], round_start_chips=chips
+        players=len(chips),
+        chips=chips,
+        points=[0] * len(chips),
+        rules=SIXES,
+        winners=winners,
+        round_winner=winners[0],
+        history=[],
+        round_start_chips=chips,
     )
 
 

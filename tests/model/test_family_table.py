@@ -1,0 +1,91 @@
+"""The table of the family's other games as the page draws it (issue 54): points where a variant keeps them (Sevens,
+Cinquillo) and no pot or chips then, the free pass said as free, the rounds' and the game's ends in points, the
+columns' slots by the variant's ranks, and links, records and practice that keep the variant."""
+
+import json
+
+import pytest
+
+import sixes
+from sixes.model import deals, links, practise, record, review, table, table_html
+from sixes.model.settings import Settings
+from sixes.model.words import say_in
+
+
+def played(game: sixes.Game, until_over: bool = False) -> sixes.Game:
+    """``game`` played on by the first legal card (or a pass), to the round's end or the game's."""
+    while True:
+        while not game.round_over:
+            legal = game.legal_moves()
+            game.play(legal[0]) if legal else game.pass_turn()
+        if not until_over or game.over:
+            return game
+        game.next_round()
+
+
+@pytest.mark.parametrize("variant", ["sevens", "cinquillo"])
+def test_a_points_game_shows_points_not_chips_and_its_end_in_points(variant):
+    game = sixes.Game(seed=4, variant=variant)
+    view = table.build(game, Settings())
+    assert view.keeps_points and view.variant == variant and view.pass_word == "pass_plain"
+    assert all(seat.points == 0 for seat in view.seats)
+    attributes = table_html.seat_attributes(view.seats[1], say_in("en"))
+    assert (
+        attributes["data-points"] == "0" and "data-chips" not in attributes and "0 points" in attributes["aria-label"]
+    )
+    played(game)
+    _, line, rows = table.round_summary(game, Settings())
+    assert [(row.before, row.after) for row in rows] == list(zip(game.round_start_points, game.points))
+    assert "point" in line and "chip" not in line
+    assert "Points" in table_html.summary_html(rows, say_in("en"), points=True)
+    played(game, until_over=True)
+    _, places = table.standings(game, Settings())
+    winners = {Settings().names[seat] for seat in game.winners}
+    assert {name for _, name, _, won in places if won} == winners
+    assert [score for _, _, score, _ in places] == sorted(game.points, reverse=variant == "cinquillo")
+    end = table.game_over_text(game, Settings())
+    assert end.endswith("The game is over.") and "50 points" in end
+    assert "You reached" not in end, "the person is named as in a sentence"
+
+
+def test_sixes_and_fan_tan_keep_chips_and_a_paid_pass():
+    for variant in ("sixes", "fan-tan"):
+        view = table.build(sixes.Game(seed=4, variant=variant), Settings())
+        assert not view.keeps_points and view.pass_word == "pay_pass"
+        assert all(seat.points is None for seat in view.seats)
+
+
+def test_a_52_card_column_slots_by_the_variants_ranks_and_the_ten_reads_10():
+    game = played(sixes.Game(seed=9, variant="sevens"))
+    for column in table.build(game, Settings()).columns:
+        assert [slot for _, slot in column.cards] == sorted({slot for _, slot in column.cards})
+        assert all(0 <= slot <= 12 for _, slot in column.cards)
+    say = say_in("en")
+    assert say.label("TD") == "10♦" and say.card("TD") == "10 of Diamonds"
+    assert "<b>10</b>" in table_html.card_face("TD", say)
+
+
+def test_links_and_records_keep_the_game_of_the_family():
+    game = played(sixes.Game(seed=12, variant="fan-tan"))
+    query = deals.link_query(game)
+    params = dict(part.split("=") for part in query.split("&"))
+    asked = links.read(params)
+    assert asked.seed == 12 and not asked.unread
+    assert deals.rules_from_params(params, deals.DAILY_RULES) == deals.rules_of_game(game)
+    assert links.read({"seed": "1", "variant": "whist"}).unread == [
+        ("link_unread", {"name": "variant", "value": "whist"})
+    ]
+    replay = record.steps_of(record.to_record(game))
+    assert sixes.Game.from_json(replay.start_json).variant == "fan-tan"
+    assert replay.game_at(len(replay.turns)).to_json() == game.to_json(), "replayed to the end, the same game"
+    assert json.loads(record.to_record(sixes.Game(seed=1))).get("variant") is None, "a record of Sixes as before"
+
+
+def test_a_position_to_practise_keeps_its_variant():
+    game = played(sixes.Game(seed=21, variant="cinquillo"))
+    kept = review.RoundRecord.of_game(game)
+    assert kept.variant == "cinquillo" and kept.rules.centre == "5"
+    data = practise._data_of(practise.Position(kept, review.Mark(0, kept.log[0], {}), 0, 0, 0))
+    assert practise._record_of(json.loads(json.dumps(data))) == kept
+    data["variant"] = "whist"
+    assert practise._record_of(data) is None, "a variant this page does not know is not read"

@@ -48,7 +48,7 @@ class History:
         rows = "".join(
             f'<tr><th scope="row">{escape(label)}</th><td>{value}</td></tr>'
             for label, value in [
-                *stats.summary_rows(kept, say),
+                *stats.summary_rows(kept, say, self.state.game.variant),
                 *practise.stats_rows(practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY)), say),
                 *deals.daily_rows(daily, say),
             ]
@@ -59,7 +59,8 @@ class History:
         el["copy-daily"].textContent = say("copy_daily")
         el["stats-table"].innerHTML = f"<table><tbody>{rows}</tbody></table>"
         current, last = kept.current, kept.last
-        chart = stats.chart_svg(current, last, say) + stats.chart_table(current, last, say)
+        unit = "th_points" if self.state.game.rules.keeps_points else "th_chips"
+        chart = stats.chart_svg(current, last, say, unit=unit) + stats.chart_table(current, last, say)
         el["stats-chart"].innerHTML = chart
         asyncio.ensure_future(self.storage())
         open_modal("stats")

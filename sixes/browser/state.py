@@ -1,7 +1,6 @@
 """What the page shows, in one place: the game and the mode it is played in, the settings, whether this tab plays,
 and what is kept. The controller changes it; the rooms read it (and write their own keys to the store)."""
 
-import functools
 import secrets
 import zlib
 from collections.abc import Callable, Mapping
@@ -10,7 +9,7 @@ from typing import Protocol
 from ..engine import bots
 from ..engine.cards import Card
 from ..engine.game import Game
-from ..model.keys import GAME_KEY, SETTINGS_KEY, WATCHED_KEY
+from ..model.keys import GAME_KEY, SETTINGS_KEY, STATS_KEYS, WATCHED_KEY
 from ..model.settings import SPEEDS, Settings
 from .shared import after_paint, deals, in_slices, stats
 from .storage import Store, Tabs
@@ -84,6 +83,7 @@ class State:
         self.settings = Settings.from_json(store.get(SETTINGS_KEY))
         self.all_bots = False  # ?bots=all: a bot plays the person's seat too, for this visit
         self.by_keyboard = False  # the last button was pressed with a key, not clicked
+        self.kept_stats: dict[str, stats.Stats] = {}  # by variant, each read when first needed
         self.save_due: tuple[Game, Mode] | None = None  # a move drawn whose save waits for its frame to be painted
         self.focus_due = False  # a game was just dealt: the hand takes the focus once it is the person's turn
         self.opened_from_menu = False  # the dialog open was opened from the header's controls (the Menu's, on a phone)
@@ -153,13 +153,21 @@ class State:
         """Which game, exactly, a kept table shows: a checksum of its save."""
         return str(zlib.crc32(self.game.to_json().encode()))
 
-    @functools.cached_property
+    @property
     def stats(self) -> "stats.Stats":
-        """The person's statistics, read when first needed (a round's end, a hint, the dialog), not at boot."""
-        return stats.Stats.from_json(self.store.get(stats.STATS_KEY))  # (the module, not this property)
+        """The person's statistics of the game of the family on the table, read when first needed (a round's end, a
+        hint, the dialog), not at boot."""
+        variant = self.game.variant
+        if variant not in self.kept_stats:
+            self.kept_stats[variant] = stats.Stats.from_json(self.store.get(STATS_KEYS[variant]))
+        return self.kept_stats[variant]
+
+    @stats.setter
+    def stats(self, value: "stats.Stats") -> None:
+        self.kept_stats[self.game.variant] = value
 
     def keep_stats(self) -> None:
-        self.store.keep(stats.STATS_KEY, self.stats.to_json())
+        self.store.keep(STATS_KEYS[self.game.variant], self.stats.to_json())
 
     def start_stats(self) -> None:
         """The game just dealt begins in the statistics: "This game" charts it from now on, "Last game" the one before."""
@@ -176,4 +184,4 @@ class State:
         """The settings from ``texts`` (a profile loaded: what is kept, by key); the statistics read again when next
         needed."""
         self.settings = Settings.from_json(texts.get(SETTINGS_KEY))
-        self.__dict__.pop("stats", None)
+        self.kept_stats.clear()

@@ -19,7 +19,7 @@ JsonObject: TypeAlias = dict[str, Any]
 DEPTHS = {
     keys.GAME_KEY: SAVE_DEPTH,  # the save, its first deal, that deal's hands (read by the save's loader)
     keys.SETTINGS_KEY: 2,  # the settings, the bots' levels
-    keys.STATS_KEY: 3,  # the statistics, by_level, a level's counts
+    **dict.fromkeys(keys.STATS_KEYS.values(), 3),  # the statistics (each game's), by_level, a level's counts
     keys.DAILY_KEY: 3,  # the record, its results, a day's result
     keys.REVIEW_KEY: 6,  # the store, its entries, a round's marks, a mark, its values, a card's values
     keys.PRACTISE_KEY: 5,  # the store, its positions, a position, its values, a card's values

@@ -34,6 +34,13 @@ SEQ_KEY = "sixes.game.seq"  # the number of the game's last save, beside it and 
 GUIDE_KEY = "sixes.guide"  # the guided first deal while it is played
 WATCHED_KEY = "sixes.watched"  # the game of an all-bot table (?bots=all), never the person's
 PRACTISE_KEY = "sixes.practise.v1"
+# The statistics of each game of the family, each under a key of its own; Sixes' is STATS_KEY, as it always was.
+FAMILY_STATS_KEYS = {
+    "sevens": "sixes.stats.sevens.v1",
+    "fan-tan": "sixes.stats.fan-tan.v1",
+    "cinquillo": "sixes.stats.cinquillo.v1",
+}
+STATS_KEYS = {"sixes": STATS_KEY, **FAMILY_STATS_KEYS}  # by variant (engine.variants.VARIANTS)
 
 
 KEYS = (
@@ -44,6 +51,10 @@ KEYS = (
         STATS_KEY,
         "the statistics: games played, won and left and rounds played and won by level, chips won and lost",
         1,
+    ),
+    *(
+        Key(key, f"the statistics of {name} games, as `sixes.stats.v1` keeps Sixes'", 1)
+        for name, key in FAMILY_STATS_KEYS.items()
     ),
     Key(DAILY_KEY, "the daily deal being played, and each day's result for a year", 1),
     Key(REVIEW_KEY, "the marks and the expert's results of the rounds reviewed lately", 1),

@@ -31,7 +31,7 @@ from .keys import (
     PROFILE_KEYS,
     REVIEW_KEY,
     SETTINGS_KEY,
-    STATS_KEY,
+    STATS_KEYS,
 )
 from .settings import SETTINGS
 from .stats import Stats
@@ -49,11 +49,11 @@ SAVES = (GAME_KEY, BACKUP_KEY)  # the keys that hold a game save (the backup is 
 # holding an impossible one is refused. Export writes them as the page reads them (``REWRITES``), so what an older
 # version wrote, read there with the impossible cut away, loads in another browser.
 CHECKS: dict[str, tuple[str, Callable[[object], list[str]]]] = {
-    STATS_KEY: ("its statistics", Stats.check),
+    **dict.fromkeys(STATS_KEYS.values(), ("its statistics", Stats.check)),
     DAILY_KEY: ("its daily record", DailyRecord.check),
 }
 REWRITES: dict[str, Callable[[str], str]] = {
-    STATS_KEY: lambda text: Stats.from_json(text).to_json(),
+    **dict.fromkeys(STATS_KEYS.values(), lambda text: Stats.from_json(text).to_json()),
     DAILY_KEY: lambda text: DailyRecord(text).to_json(),
 }
 
@@ -273,7 +273,8 @@ def summary_of(texts: Mapping[str, str | None], saved: str = "") -> Summary:
     """
     from .practise import PractiseStore  # (the review's model, read only when a profile is compared)
 
-    counts = Stats.from_json(texts.get(STATS_KEY)).by_level.values()  # (as Statistics reads them: never impossible)
+    # (as Statistics reads them, never impossible: every game of the family's)
+    counts = [c for key in STATS_KEYS.values() for c in Stats.from_json(texts.get(key)).by_level.values()]
     game = _object(texts.get(GAME_KEY), _deepest(GAME_KEY)) or {}
     chips = game.get("chips")
     mine = chips[0] if isinstance(chips, list) and chips and type(chips[0]) is int else None

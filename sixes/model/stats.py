@@ -130,7 +130,7 @@ class Stats:
         self.seen = f"{game_of(game)}/0"
         if self.current:
             self.last = self.current
-        self.current = [game.start_chips]
+        self.current = [0 if game.rules.keeps_points else game.start_chips]  # (a game of points charts them)
         self.hints = 0
 
     def leave_game(self, game: Game, level: str) -> None:
@@ -164,7 +164,7 @@ class Stats:
         self.chips_won += max(change, 0)
         self.chips_lost += max(-change, 0)
         self.passes_paid += sum(move.paid for move in game.history if move.seat == 0)
-        self.current.append(game.chips[0])
+        self.current.append(game.points[0] if game.rules.keeps_points else game.chips[0])
         if game.over:
             counts["games"] += 1
             won = 0 in game.winners
@@ -199,9 +199,9 @@ def game_of(game: Game) -> str:
     return f"{game.seed}/{game.players}/{game.start_chips}"
 
 
-def summary_rows(stats: Stats, say: Say) -> list[tuple[str, str | int]]:
-    """(label, value) rows of the statistics, in the person's language."""
-    rows: list[tuple[str, str | int]] = []
+def summary_rows(stats: Stats, say: Say, variant: str = "sixes") -> list[tuple[str, str | int]]:
+    """(label, value) rows of the statistics of the game of the family ``variant``, in the person's language."""
+    rows: list[tuple[str, str | int]] = [(say("variant_label"), say("variant_" + variant.replace("-", "_")))]
     for level in sorted(stats.by_level):
         c = stats.by_level[level]
         name = say(level)
@@ -218,7 +218,9 @@ def summary_rows(stats: Stats, say: Say) -> list[tuple[str, str | int]]:
     return rows
 
 
-def chart_svg(current: Sequence[int], last: Sequence[int], say: Say, width: int = 320, height: int = 160) -> str:
+def chart_svg(
+    current: Sequence[int], last: Sequence[int], say: Say, width: int = 320, height: int = 160, unit: str = "th_chips"
+) -> str:
     """Two lines of the person's chips after each round: this game (solid) and the last (dashed), on axes
     named and numbered (chips up the side from 0, rounds along the bottom from the start), with a key.
 
@@ -248,7 +250,7 @@ def chart_svg(current: Sequence[int], last: Sequence[int], say: Say, width: int 
         f'<text class="tick" x="{width - right}" y="{y0 + 13}" text-anchor="middle">{rounds}</text>'
         f'<text class="name" x="{(x0 + width - right) / 2}" y="{height - 3}" text-anchor="middle">'
         f"{escape(say('th_round'))}</text>"
-        f'<text class="name" x="2" y="12">{escape(say("th_chips"))}</text>'
+        f'<text class="name" x="2" y="12">{escape(say(unit))}</text>'
     )
     key = "".join(
         f'<line class="{cls}" x1="{x}" y1="8" x2="{x + 18}" y2="8"/>'

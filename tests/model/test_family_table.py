@@ -7,7 +7,7 @@ import json
 import pytest
 
 import sixes
-from sixes.model import deals, links, practise, record, review, table, table_html
+from sixes.model import deals, keys, links, practise, record, review, stats, table, table_html
 from sixes.model.settings import Settings
 from sixes.model.words import say_in
 
@@ -89,3 +89,14 @@ def test_a_position_to_practise_keeps_its_variant():
     assert practise._record_of(json.loads(json.dumps(data))) == kept
     data["variant"] = "whist"
     assert practise._record_of(data) is None, "a variant this page does not know is not read"
+
+
+def test_each_game_of_the_family_keeps_its_own_statistics_and_a_points_game_charts_points():
+    assert keys.STATS_KEYS["sixes"] == keys.STATS_KEY == "sixes.stats.v1", "Sixes' statistics where they always were"
+    assert len(set(keys.STATS_KEYS.values())) == len(sixes.VARIANTS)
+    game, kept = played(sixes.Game(seed=8, variant="sevens")), stats.Stats()
+    kept.record_round(game, "medium")
+    assert kept.current == [0, game.points[0]] and kept.by_level["medium"]["rounds"] == 1
+    rows = dict(stats.summary_rows(kept, say_in("en"), "sevens"))
+    assert rows["Game"] == "Sevens"
+    assert ">Points<" in stats.chart_svg(kept.current, [], say_in("en"), unit="th_points")

@@ -49,9 +49,16 @@ def kept_in_a_browser(seed=4):
         if not game.over:
             game.next_round()
     play(game, bot("easy"), turns=5)
+    family = {}  # each other game of the family's statistics, after a round of it
+    for variant, key in keys.FAMILY_STATS_KEYS.items():
+        other, kept = sixes.Game(seed=seed, variant=variant), stats.Stats()
+        play(other, bot("easy"))
+        kept.record_round(other, "easy")
+        family[key] = kept.to_json()
     return {
         keys.GAME_KEY: game.to_json(),
         keys.STATS_KEY: record.to_json(),
+        **family,
         keys.SETTINGS_KEY: Settings(name="Ann", lang="cy").to_json(),
         keys.DAILY_KEY: json.dumps({"playing": None, "results": {"2026-11-30": {"chips": 14, "won": False}}}),
         keys.REVIEW_KEY: json.dumps({"entries": {"1/5/10/1": {"marks": []}}}, separators=(",", ":")),
@@ -99,10 +106,11 @@ def test_an_exported_profile_loads_into_an_empty_browser_exactly_as_it_was_kept(
 def test_the_summary_counts_games_rounds_and_the_chips_in_play():
     summary = profile.parse(EXPORTED).summary()
     game = sixes.Game.from_json(KEPT[keys.GAME_KEY])
-    assert summary == profile.Summary(games=0, rounds=2, chips=game.chips[0], saved="2026-12-01")
+    rounds = 2 + len(keys.FAMILY_STATS_KEYS)  # (Sixes' two, and a round of each other game of the family)
+    assert summary == profile.Summary(games=0, rounds=rounds, chips=game.chips[0], saved="2026-12-01")
     assert profile.summary_of({}) == profile.Summary(0, 0, None, "")
     html = profile.summary_html(summary, profile.summary_of({}), say_in("es"))
-    assert "<td>2</td><td>0</td>" in html and "<td>2026-12-01</td><td>—</td>" in html
+    assert f"<td>{rounds}</td><td>0</td>" in html and "<td>2026-12-01</td><td>—</td>" in html
 
 
 def test_loading_replaces_the_whole_profile_and_keeps_the_one_replaced_to_bring_back_once():

@@ -166,8 +166,9 @@ def dealt_text(round_number: int, dealer: Seat, names: Sequence[str], say: Say) 
 
 
 def round_label(view: TableView) -> str:
-    """The round's number, and who was dealt a card more if anyone was."""
-    return " · ".join(filter(None, [view.say("round", n=view.round_number), view.deal_note]))
+    """The game of the family (when it is not Sixes), the round's number, and who was dealt a card more if anyone was."""
+    game = "" if view.variant == "sixes" else view.say("variant_" + view.variant.replace("-", "_"))
+    return " · ".join(filter(None, [game, view.say("round", n=view.round_number), view.deal_note]))
 
 
 def last_card(history: Sequence[Move]) -> str | None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import sixes
-from sixes.model import deals, keys, links, practise, record, review, stats, table, table_html
+from sixes.model import deals, keys, links, practise, profile, record, review, stats, table, table_html
 from sixes.model.settings import Settings
 from sixes.model.words import say_in
 
@@ -100,3 +100,21 @@ def test_each_game_of_the_family_keeps_its_own_statistics_and_a_points_game_char
     rows = dict(stats.summary_rows(kept, say_in("en"), "sevens"))
     assert rows["Game"] == "Sevens"
     assert ">Points<" in stats.chart_svg(kept.current, [], say_in("en"), unit="th_points")
+
+
+def test_the_round_label_names_a_game_other_than_sixes():
+    assert table.round_label(table.build(sixes.Game(seed=2), Settings())) == "Round 1"
+    assert table.round_label(table.build(sixes.Game(seed=2, variant="fan-tan"), Settings())) == "Fan Tan · Round 1"
+
+
+def test_a_profile_with_a_game_of_the_family_this_page_cannot_read_is_refused_whole():
+    sevens = keys.FAMILY_STATS_KEYS["sevens"]
+    newer = {"format": profile.FORMAT, "saved": "2026-12-01T10:00Z", "site": "x"}
+    for held, versions, reason in (
+        ({sevens: {}}, {sevens: 2}, "newer"),
+        ({"sixes.stats.whist.v1": {}}, {}, "newer"),  # (a game of the family a later version plays)
+    ):
+        text = json.dumps({**newer, "keys": held, "versions": versions})
+        with pytest.raises(profile.ProfileError) as refused:
+            profile.parse(text)
+        assert refused.value.reason == reason, text

@@ -4,6 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 CHROMIUM ?= /usr/bin/chromium
 
+# The four languages' words (a prerequisite is expanded where its rule is read: defined before the first rule).
+CATALOGUES := $(wildcard sixes/locale/*/LC_MESSAGES/sixes.po)
+
 .PHONY: play test check chromium engines bench site build lint train-check
 
 play: build
@@ -51,7 +54,6 @@ site: build
 # catalogue changes. The folders themselves are prerequisites too, so that adding or removing a module,
 # a subpackage or a language rebuilds; no list of modules is written by hand.
 GAME_SOURCES := $(shell find sixes -name __pycache__ -prune -o \( -type d -o -name '*.py' \) -print)
-CATALOGUES := $(wildcard sixes/locale/*/LC_MESSAGES/sixes.po)
 build: build/.built build/first.js
 build/.built: node_modules/.package-lock.json $(GAME_SOURCES) $(CATALOGUES:.po=.mo) tools/compile_python.py \
 		tools/in_pyodide.mjs tools/runtime_modules.txt

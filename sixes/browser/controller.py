@@ -58,6 +58,7 @@ class Controller:
             deal=self.deal,
             resume=self.leave_guide,
             change_settings=self.change_settings,
+            change_setting=self.change_setting,
             tell=self.notices.tell,
             announce=self.drawing.announce,
             settle=self.settle,

@@ -39,6 +39,7 @@ class Dialogs:
         deal: Callable[[Game, str], None],
         resume: Callable[[], None],
         change_settings: Callable[..., None],
+        change_setting: Callable[[str, object], None],
         tell: Callable[[str], None],
         announce: Callable[[str], None],
         settle: Callable[[], None],
@@ -49,7 +50,7 @@ class Dialogs:
         self.state = state
         self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
         self.announce, self.settle, self.expert_line, self.lesson = announce, settle, expert_line, lesson
-        self.closed = closed
+        self.closed, self.change_setting = closed, change_setting
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
@@ -276,8 +277,14 @@ class Dialogs:
         choices["levels"] = [data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
         casual = data.has("casual")
 
+        # Cinquillo is played with Spanish suits: chosen afresh over the French deck, it brings them (the deck
+        # setting still applies: the header's picker shows it, and may set French suits again).
+        spanish = choices["variant"] == "cinquillo" != state.settings.variant and state.settings.deck == "french"
+
         def deal() -> None:
             self.change_settings(**choices)
+            if spanish:
+                self.change_setting("deck", "spanish")
             self.deal(state.new_game(casual=casual), "")
 
         self.ask_to_replace(deal)

@@ -1,0 +1,62 @@
+"""Choosing a game of the family in New game (issue 54, item 5), as a person does: the game's line says what it is,
+its own table's size is set, it is dealt after the ordinary question, and the table, the link and How to play are
+its own. Cinquillo brings Spanish suits, which the header's picker can set back."""
+
+import pathlib
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
+from test_page import act, boot, person_to_act, saved_game, settled
+
+
+def choose(page, variant):
+    """New game, ``variant`` chosen in its picker, and dealt (leaving the game in progress if asked)."""
+    if page.locator("#menu-button").is_visible():  # (a phone's header keeps New game in its Menu)
+        page.click("#menu-button")
+    page.click("#menu-new-game")
+    expect(page.locator("#setup")).to_be_visible()
+    page.select_option('#setup-form select[name="variant"]', variant)
+    return page.locator("#variant-about").inner_text()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, site, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    boot(page, site + "?seed=7&speed=0")
+    settled(page)
+    about = choose(page, "sevens")
+    assert "52 cards" in about and "7♦" in about
+    form = page.locator("#setup-form")
+    assert form.locator('select[name="players"]').input_value() == "4", "Sevens' own table"
+    assert not form.locator('input[name="chips"]').is_visible(), "a game of points asks for no chips"
+    page.screenshot(path=f"build/family-choose-{size[0]}.png")
+    page.click("#start-game")
+    if page.locator("#replace-game").is_visible():
+        page.click("#replace-accept")
+    page.wait_for_function("document.documentElement.dataset.variant === 'sevens'")
+    settled(page)
+    game = saved_game(page)
+    assert (game.variant, game.players) == ("sevens", 4)
+    seats = page.locator("[data-seat]:not([hidden])")
+    assert seats.count() == 4 and all(seats.nth(n).get_attribute("data-points") == "0" for n in range(4))
+    assert not page.locator("#pot").is_visible()
+    assert page.locator("#round-label").inner_text().startswith("Sevens")
+    if person_to_act(page):
+        legal = page.locator("#hand button:enabled")
+        act(page, f'#hand [data-card="{legal.first.get_attribute("data-card")}"]' if legal.count() else "#pass")
+    assert len(saved_game(page).history) >= 1
+    headings = page.locator("#rules-text h3")
+    assert headings.first.text_content() == "Sevens", "How to play says the game's own rules first"
+    # Cinquillo, chosen afresh, brings Spanish suits; the header's picker still sets the deck.
+    choose(page, "cinquillo")
+    page.click("#start-game")
+    if page.locator("#replace-game").is_visible():
+        page.click("#replace-accept")
+    page.wait_for_function("document.documentElement.dataset.variant === 'cinquillo'")
+    settled(page)
+    assert page.evaluate("document.documentElement.dataset.deck") == "spanish"
+    assert page.evaluate("JSON.parse(localStorage.getItem('sixes.settings')).deck") == "spanish"
+    page.screenshot(path=f"build/family-cinquillo-{size[0]}.png")

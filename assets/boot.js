@@ -92,7 +92,7 @@ let keeping = null; // the position (controller.table_key) of a table waiting to
 
 function keepTable() {
   const kept = { key: keeping, lang: root.lang, dir: root.dir, deck: root.dataset.deck, parts: [], words: {},
-    ranks: hand.ranks, flight: hand.flight };
+    ranks: hand.ranks, flight: hand.flight, variant: root.dataset.variant };
   keeping = null;
   if (root.dataset.turn === "guide") return; // a guided deal took the table since the save: it is never kept
   for (const [selector, html] of PARTS) {
@@ -293,6 +293,9 @@ document.addEventListener("click", (event) => {
   const { kept, marked } = globalThis.sixesBoot ?? {};
   if (kept) {
     shown = kept;
+    // The family's column shape (sixes.css reads html[data-variant]): a kept Sevens table laid out as Sixes' until
+    // Python was up put its J, Q and K above the felt, then jumped.
+    if (kept.variant && !root.dataset.variant) root.dataset.variant = kept.variant;
     document.addEventListener("click", tapped, true);
   }
   if (marked) {

@@ -61,7 +61,7 @@ class RoundRecord:
     @classmethod
     def of_game(cls, game: Game) -> "RoundRecord":
         """The round ``game`` is in (or has just finished), from its public table and history."""
-        hands = [mask_of(game.hand(seat)) for seat in range(game.players)]
+        hands = [mask_of(game.hand(seat), game.rules.deck) for seat in range(game.players)]
         log: list[LogEntry] = []
         for move in game.history:
             if move.card is None:

@@ -22,6 +22,16 @@ def choose(page, variant):
     return page.locator("#variant-about").inner_text()
 
 
+def deal(page, variant):
+    """Deal from the open New game dialog, leaving the game in progress when asked, until ``variant`` is on the table."""
+    page.click("#start-game")
+    dealt = f"document.documentElement.dataset.variant === '{variant}'"
+    page.wait_for_function(f"{dealt} || document.getElementById('replace-game').open")
+    if page.evaluate("document.getElementById('replace-game').open"):
+        page.click("#replace-accept")
+        page.wait_for_function(dealt)
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
 def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, site, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -33,10 +43,7 @@ def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, 
     assert form.locator('select[name="players"]').input_value() == "4", "Sevens' own table"
     assert not form.locator('input[name="chips"]').is_visible(), "a game of points asks for no chips"
     page.screenshot(path=f"build/family-choose-{size[0]}.png")
-    page.click("#start-game")
-    if page.locator("#replace-game").is_visible():
-        page.click("#replace-accept")
-    page.wait_for_function("document.documentElement.dataset.variant === 'sevens'")
+    deal(page, "sevens")
     settled(page)
     game = saved_game(page)
     assert (game.variant, game.players) == ("sevens", 4)
@@ -52,10 +59,7 @@ def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, 
     assert headings.first.text_content() == "Sevens", "How to play says the game's own rules first"
     # Cinquillo, chosen afresh, brings Spanish suits; the header's picker still sets the deck.
     choose(page, "cinquillo")
-    page.click("#start-game")
-    if page.locator("#replace-game").is_visible():
-        page.click("#replace-accept")
-    page.wait_for_function("document.documentElement.dataset.variant === 'cinquillo'")
+    deal(page, "cinquillo")
     settled(page)
     assert page.evaluate("document.documentElement.dataset.deck") == "spanish"
     assert page.evaluate("JSON.parse(localStorage.getItem('sixes.settings')).deck") == "spanish"

@@ -29,10 +29,11 @@ lint: $(VENV)/.installed
 	$(VENV)/bin/ruff format --check .
 
 # The learned bot's training (tools/train_bot.py, docs/bots.md) run end to end on tiny data, to show it still works:
-# CI runs it after make test. It writes to build/, never over the shipped weights.
+# CI runs it after make test. It writes to build/, never over the shipped weights. Each variant's network, in turn.
 train-check: $(VENV)/.installed
 	$(VENV)/bin/pip install --quiet -e '.[train]'
-	$(VENV)/bin/python tools/train_bot.py --rounds 40 --iterations 2 --epochs 1 --jobs 2 --out build/train-check.py
+	$(VENV)/bin/python tools/train_bot.py --rounds 40 --iterations 2 --epochs 1 --jobs 2 --out build/train-check.py \
+		--variants sixes,sevens,fan-tan,cinquillo
 
 # The figures docs/benchmarks.md's first table quotes, each printed with its command: the engine, the simulator's
 # jobs, the bots' strength and time (the longest part: 7,500 duplicate deals), the hard bot in Pyodide, and the page

@@ -36,11 +36,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import itertools
 
 from sixes.engine import learned
-from sixes.engine.cards import FULL_DECK, CardSet
+from sixes.engine.cards import CardSet
 from sixes.engine.core import Round, deal
 from sixes.engine.game import View
-from sixes.engine.inference import WIN_WORTH, policy_scores, random_card
+from sixes.engine.inference import policy_scores, random_card
 from sixes.engine.jobs import Progress, default_jobs, ordered_map
+from sixes.engine.variants import SIXES, VARIANTS, Variant, variant
 from sixes.engine.weights import HARD_POLICY, MEDIUM
 
 HIDDEN = (64, 32)
@@ -61,28 +62,36 @@ def play_card(level: str, r: Round, legal: CardSet, rng: Random) -> int:
     hand = r.hands[r.turn]
     weights = MEDIUM if level == "medium" else HARD_POLICY
     counts = [h.bit_count() for h in r.hands]
+    rules = r.rules
     return max(
         policy_scores(
-            weights, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, counts, r.lacks, r.turn, rng.random
+            weights, legal, hand, r.playable, rules.deck & ~r.played & ~hand, counts, r.lacks, r.turn, rng.random, rules
         )
     )[1]
 
 
-def table_of(seed: int, number: int) -> tuple[Random, Round, list[str]]:
-    """Round ``number``'s deal, chips and seats' levels."""
-    rng = Random(f"sixes-train/{seed}/round/{number}")
-    players = rng.choices((5, 4, 3, 6), (0.8, 0.1, 0.05, 0.05))[0]
+def table_of(seed: int, number: int, rules: Variant = SIXES) -> tuple[Random, Round, list[str]]:
+    """Round ``number``'s deal, chips and seats' levels: mostly the variant's usual table (Sixes' 5, the others' 4)."""
+    rng = Random(f"sixes-train/{seed}/round/{number}" + ("" if rules is SIXES else f"/{rules.name}"))
+    sizes = (rules.players, *(size for size in (4, 3, 6, 5) if size != rules.players))  # Sixes: 5, 4, 3, 6
+    players = rng.choices(sizes, (0.8, 0.1, 0.05, 0.05))[0]
     dealer = int(rng.random() * players)
-    hands = deal(players, dealer, rng)
+    hands = deal(players, dealer, rng, rules)
     chips = [rng.choice((0, 1, 2)) if rng.random() < 0.15 else rng.randint(3, 25) for _ in range(players)]
     levels = rng.choices(LEVELS, LEVEL_ODDS, k=players)
-    return rng, Round(hands, chips, dealer), levels
+    return rng, Round(hands, chips, dealer, rules=rules), levels
 
 
-def episode(seed: int, net: "Net | None", number: int) -> tuple[bytes, bytes, bytes, bytes]:
+def result(before: Round, after: Round, me: int) -> float:
+    """What the round from ``before`` to its end ``after`` was worth to seat ``me``: its chips, or where the variant
+    keeps points its points (a penalty counting against), as the search counts a playout."""
+    return after.rules.result(after.chips[me] - before.chips[me], after.points[me] - before.points[me])
+
+
+def episode(seed: int, net: "Net | None", number: int, rules: Variant = SIXES) -> tuple[bytes, bytes, bytes, bytes]:
     """One round of self-play: every real choice's cards, each with its inputs and its oracle result.
     Returns packed (inputs, [chips, won] per card, cards per choice, the hard policy's pick per choice)."""
-    rng, r, levels = table_of(seed, number)
+    rng, r, levels = table_of(seed, number, rules)
     inputs, results, sizes, picks = array("f"), array("f"), array("i"), array("i")
     while r.winner < 0:
         legal = r.legal()
@@ -108,12 +117,21 @@ def episode(seed: int, net: "Net | None", number: int) -> tuple[bytes, bytes, by
                     )
                 )
             inputs.extend(x)
-            results.extend((after.chips[me] - r.chips[me], float(after.winner == me)))
+            results.extend((result(r, after, me), float(after.winner == me)))
         cards = [index for index, _ in rows]
         hand = r.hands[me]
         policy = max(
             policy_scores(
-                HARD_POLICY, legal, hand, r.playable, FULL_DECK & ~r.played & ~hand, view.counts, r.lacks, me, _half
+                HARD_POLICY,
+                legal,
+                hand,
+                r.playable,
+                rules.deck & ~r.played & ~hand,
+                view.counts,
+                r.lacks,
+                me,
+                _half,
+                rules,
             )
         )[1]
         sizes.append(len(rows))
@@ -123,17 +141,19 @@ def episode(seed: int, net: "Net | None", number: int) -> tuple[bytes, bytes, by
             choice = random_card(legal, rng)
         elif level == "bot" and net is not None:
             out, _ = net.forward(np.array([x for _, x in rows], np.float32))
-            choice = cards[int(np.argmax(worth_of(out)))]
+            choice = cards[int(np.argmax(worth_of(out, rules.win_worth)))]
         else:
             choice = play_card(level, r, legal, rng)
         r.play(choice)
     return inputs.tobytes(), results.tobytes(), sizes.tobytes(), picks.tobytes()
 
 
-def self_play(rounds: int, seed: int, net: "Net | None", jobs: int, executor=None) -> dict[str, np.ndarray]:
+def self_play(
+    rounds: int, seed: int, net: "Net | None", jobs: int, executor=None, rules: Variant = SIXES
+) -> dict[str, np.ndarray]:
     progress = Progress(rounds, "rounds")
     parts: list[list[bytes]] = [[], [], [], []]
-    work = functools.partial(episode, seed, net)
+    work = functools.partial(episode, seed, net, rules=rules)
     try:
         for packed in ordered_map(work, range(rounds), jobs, executor):
             for part, data in zip(parts, packed):
@@ -205,17 +225,19 @@ class Net:
         return out
 
 
-def loss_gradient(out: np.ndarray, y: np.ndarray, group: np.ndarray, groups: int) -> tuple[np.ndarray, float]:
+def loss_gradient(
+    out: np.ndarray, y: np.ndarray, group: np.ndarray, groups: int, win_worth: float
+) -> tuple[np.ndarray, float]:
     """The gradient of the loss over a batch of whole choices, and the loss: each card's worth error less its
     choice's mean error, squared, plus ``ABSOLUTE`` of the figures' own squared errors (in worth units)."""
-    chips_error, win_error = out[:, 0] - y[:, 0], WIN_WORTH * (out[:, 1] - y[:, 1])
+    chips_error, win_error = out[:, 0] - y[:, 0], win_worth * (out[:, 1] - y[:, 1])
     error = chips_error + win_error
     counts = np.bincount(group, minlength=groups)
     centred = error - (np.bincount(group, error, groups) / np.maximum(counts, 1))[group]
     n = len(out)
     grad = np.empty_like(out)
     grad[:, 0] = 2 * (centred + ABSOLUTE * chips_error) / n
-    grad[:, 1] = 2 * WIN_WORTH * (centred + ABSOLUTE * win_error) / n
+    grad[:, 1] = 2 * win_worth * (centred + ABSOLUTE * win_error) / n
     loss = float((centred**2).mean() + ABSOLUTE * (chips_error**2 + win_error**2).mean())
     return grad, loss
 
@@ -229,14 +251,14 @@ def choices_of(sizes: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.nd
     return starts[chosen][group] + offsets, group
 
 
-def judge(net: Net, data: dict[str, np.ndarray], chosen: np.ndarray) -> dict[str, float]:
+def judge(net: Net, data: dict[str, np.ndarray], chosen: np.ndarray, win_worth: float) -> dict[str, float]:
     """On the choices ``chosen``: the oracle's mean worth of the network's card, of the hard policy's and of the
     best card, and the network's loss."""
     rows, group = choices_of(data["sizes"], chosen)
     out, _ = net.forward(data["x"][rows])
     y = data["y"][rows]
-    _, loss = loss_gradient(out, y, group, len(chosen))
-    predicted, actual = worth_of(out), worth_of(y)
+    _, loss = loss_gradient(out, y, group, len(chosen), win_worth)
+    predicted, actual = worth_of(out, win_worth), worth_of(y, win_worth)
     starts = np.concatenate(([0], np.cumsum(data["sizes"][chosen])[:-1]))
     order = np.lexsort((-predicted, group))  # within each choice, the network's best card first
     picked = actual[order[starts]]
@@ -253,21 +275,29 @@ def judge(net: Net, data: dict[str, np.ndarray], chosen: np.ndarray) -> dict[str
     }
 
 
-def worth_of(out: np.ndarray) -> np.ndarray:
-    return out[:, 0] + WIN_WORTH * out[:, 1]
+def worth_of(out: np.ndarray, win_worth: float) -> np.ndarray:
+    """A card's worth: its chips (or points) plus ``win_worth`` (the variant's) for a round won."""
+    return out[:, 0] + win_worth * out[:, 1]
 
 
-def train(data: dict[str, np.ndarray], epochs: int, seed: int, batch: int = 256) -> Net:
+def train(
+    data: dict[str, np.ndarray],
+    epochs: int,
+    seed: int,
+    batch: int = 256,
+    hidden: tuple[int, ...] = HIDDEN,
+    win_worth: float = SIXES.win_worth,
+) -> Net:
     rng = np.random.default_rng(seed)
     choices = len(data["sizes"])
     order = rng.permutation(choices)
     held = order[: max(1, choices // 20)]
     kept = order[len(held) :]
-    net = Net(learned.WIDTH, HIDDEN, rng)
+    net = Net(learned.WIDTH, hidden, rng)
     x = data["x"]
     net.mean = x.mean(0)
     net.scale = np.maximum(x.std(0), 0.05)
-    before = judge(net, data, held)
+    before = judge(net, data, held, win_worth)
     print(
         f"  held out {len(held):,} choices; the hard policy's card is worth {before['policy']:+.3f}, "
         f"the best {before['best']:+.3f} (oracle, per choice)",
@@ -282,13 +312,13 @@ def train(data: dict[str, np.ndarray], epochs: int, seed: int, batch: int = 256)
             chosen = kept[start : start + batch]
             rows, group = choices_of(data["sizes"], chosen)
             out, _ = net.forward(x[rows])
-            grad, _ = loss_gradient(out, data["y"][rows], group, len(chosen))
+            grad, _ = loss_gradient(out, data["y"][rows], group, len(chosen), win_worth)
             rate = 1e-3 * 0.5 * (1 + np.cos(np.pi * step / steps))  # cosine decay to 0
             net.step(x[rows], grad, rate)
             step += 1
             progress.update(len(chosen))
         progress.close()
-        figures = judge(net, data, held)
+        figures = judge(net, data, held, win_worth)
         print(
             f"  epoch {epoch + 1}/{epochs}: held-out loss {figures['loss']:.2f}; the network's card "
             f"{figures['gain']:+.3f} ± {figures['gain_se']:.3f} worth against the hard policy's",
@@ -297,40 +327,67 @@ def train(data: dict[str, np.ndarray], epochs: int, seed: int, batch: int = 256)
     return net
 
 
-def write(net: Net, path: Path, command: str, sample: np.ndarray) -> None:
+def render(networks: dict[str, tuple[str, list[tuple[int, int, str]]]]) -> str:
+    """``learned_weights.py``'s text (as ruff formats it): per network, by its name there (``Variant.network``), the
+    command that wrote it and its layers (inputs, outputs, weights in base64)."""
     lines = [
         '"""The learned evaluation\'s weights (``learned.py``), written by tools/train_bot.py: do not edit.',
         "",
-        f"    {command}",
+        "One network a variant, named by ``Variant.network``; ``COMMANDS`` has the command that wrote each.",
         '"""',
         "",
-        "# Per layer: inputs, outputs, and float32 weights (row by row of outputs, then the biases) in base64.",
-        "LAYERS = (",
+        "COMMANDS = {",
+        *(f'    "{name}": "{command}",' for name, (command, _) in networks.items()),
+        "}",
     ]
-    for inputs, outputs, numbers in net.layers():
-        text = base64.b64encode(array("f", numbers).tobytes()).decode()
-        lines.append(f"    ({inputs}, {outputs}, (")
-        lines += [f'        "{text[i : i + 100]}"' for i in range(0, len(text), 100)]
-        lines.append("    )),")
-    lines.append(")")
-    path.write_text("\n".join(lines) + "\n")
-    # Read back as the game reads it: the pure-Python network must give what numpy gives.
+    for name, (_, layers) in networks.items():
+        lines += [
+            "",
+            "# Per layer: inputs, outputs, and float32 weights (row by row of outputs, then the biases) in base64.",
+            f"{name} = (",
+        ]
+        for inputs, outputs, text in layers:
+            lines += ["    (", f"        {inputs},", f"        {outputs},", "        ("]
+            lines += [f'            "{text[i : i + 100]}"' for i in range(0, len(text), 100)]
+            lines += ["        ),", "    ),"]
+        lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def read_module(path: Path):
     spec = importlib.util.spec_from_file_location("written", path)
-    written = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(written)
-    mine = learned.Network.read(written.LAYERS)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def write(net: Net, path: Path, command: str, sample: np.ndarray, name: str = SIXES.network) -> None:
+    """Write the network as ``name`` in the module at ``path``, keeping the other networks there as they are."""
+    networks: dict[str, tuple[str, list[tuple[int, int, str]]]] = {}
+    if path.exists():
+        kept = read_module(path)
+        commands = getattr(kept, "COMMANDS", {SIXES.network: ""})
+        networks = {other: (commands.get(other, ""), list(getattr(kept, other))) for other in commands}
+    layers = [
+        (inputs, outputs, base64.b64encode(array("f", numbers).tobytes()).decode())
+        for inputs, outputs, numbers in net.layers()
+    ]
+    networks[name] = (command, layers)
+    path.write_text(render(networks))
+    # Read back as the game reads it: the pure-Python network must give what numpy gives.
+    mine = learned.Network.read(getattr(read_module(path), name))
     for row in sample:
         theirs, _ = net.forward(row[None, :])
         assert np.allclose(mine(row.tolist()), theirs[0], rtol=1e-3, atol=1e-3), (mine(row.tolist()), theirs[0])
 
 
-def judge_shipped(rounds: int, seed: int, jobs: int) -> None:
-    """The shipped network on fresh self-play (its own seeds, which training never uses): its card against the hard
-    policy's, and how the gap it sees between its best and second card compares with the oracle's."""
-    data = self_play(rounds, seed, None, jobs)
-    net = learned.network()
-    predicted = np.array([worth_of(np.array([net(row.tolist())]))[0] for row in data["x"]])
-    actual = worth_of(data["y"])
+def judge_shipped(rounds: int, seed: int, jobs: int, rules: Variant = SIXES) -> None:
+    """The variant's shipped network on fresh self-play (its own seeds, which training never uses): its card against
+    the hard policy's, and how the gap it sees between its best and second card compares with the oracle's."""
+    data = self_play(rounds, seed, None, jobs, rules=rules)
+    net = learned.network(rules.network)
+    predicted = np.array([worth_of(np.array([net(row.tolist())]), rules.win_worth)[0] for row in data["x"]])
+    actual = worth_of(data["y"], rules.win_worth)
     starts = np.concatenate(([0], np.cumsum(data["sizes"])[:-1]))
     gains, gaps = [], []
     for start, size, pick in zip(starts, data["sizes"], data["picks"]):
@@ -340,7 +397,7 @@ def judge_shipped(rounds: int, seed: int, jobs: int) -> None:
         gaps.append((mine[order[0]] - mine[order[1]], theirs[order[0]] - theirs[order[1]]))
     gains = np.array(gains)
     print(
-        f"{len(gains):,} choices of {rounds:,} fresh rounds (seed {seed}): the network's card "
+        f"{rules.name}: {len(gains):,} choices of {rounds:,} fresh rounds (seed {seed}): the network's card "
         f"{gains.mean():+.3f} ± {gains.std() / np.sqrt(len(gains)):.3f} worth against the hard policy's (oracle)"
     )
     gaps = np.array(gaps)
@@ -361,29 +418,52 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=default_jobs())
     parser.add_argument(
+        "--variants",
+        type=lambda text: [variant(name) for name in text.split(",")],
+        default=[SIXES],
+        help=f"the variants to train a network for, one after another, comma-separated ({', '.join(VARIANTS)}; "
+        "default sixes); each is written as its Variant.network",
+    )
+    parser.add_argument(
+        "--hidden",
+        type=lambda text: tuple(int(n) for n in text.split(",")),
+        default=HIDDEN,
+        help="the hidden layers' sizes (default 64,32)",
+    )
+    parser.add_argument(
         "--out", type=Path, default=Path(__file__).resolve().parent.parent / "sixes/engine/learned_weights.py"
     )
     parser.add_argument("--judge", type=int, metavar="ROUNDS", help="judge the shipped weights on fresh rounds")
     args = parser.parse_args()
     if args.judge:
-        judge_shipped(args.judge, 999_999, args.jobs)
+        for rules in args.variants:
+            judge_shipped(args.judge, 999_999, args.jobs, rules)
         return
-    command = (
-        f"python tools/train_bot.py --rounds {args.rounds} --iterations {args.iterations} --epochs {args.epochs} "
-        f"--seed {args.seed}"
-    )
-    net = None
     started = time.perf_counter()
-    for iteration in range(args.iterations):
-        print(f"iteration {iteration + 1}/{args.iterations}: {args.rounds:,} rounds of self-play", file=sys.stderr)
-        data = self_play(args.rounds, args.seed * 1000 + iteration, net, args.jobs)
-        print(
-            f"  {len(data['sizes']):,} choices, {len(data['x']):,} cards; {time.perf_counter() - started:.0f} s so far",
-            file=sys.stderr,
+    for rules in args.variants:
+        command = (
+            f"python tools/train_bot.py --rounds {args.rounds} --iterations {args.iterations} --epochs {args.epochs} "
+            f"--seed {args.seed}"
         )
-        net = train(data, args.epochs, args.seed * 1000 + iteration)
-        write(net, args.out, command, data["x"][:50])
-    print(f"wrote {args.out} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+        if rules is not SIXES:
+            command += f" --variants {rules.name}"
+        if args.hidden != HIDDEN:
+            command += f" --hidden {','.join(map(str, args.hidden))}"
+        net = None
+        for iteration in range(args.iterations):
+            print(
+                f"{rules.name}, iteration {iteration + 1}/{args.iterations}: {args.rounds:,} rounds of self-play",
+                file=sys.stderr,
+            )
+            data = self_play(args.rounds, args.seed * 1000 + iteration, net, args.jobs, rules=rules)
+            print(
+                f"  {len(data['sizes']):,} choices, {len(data['x']):,} cards; "
+                f"{time.perf_counter() - started:.0f} s so far",
+                file=sys.stderr,
+            )
+            net = train(data, args.epochs, args.seed * 1000 + iteration, hidden=args.hidden, win_worth=rules.win_worth)
+            write(net, args.out, command, data["x"][:50], rules.network)
+        print(f"wrote {rules.network} to {args.out}; {time.perf_counter() - started:.0f} s so far", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ from .inference import (
     RANDOM_BELOW,
     TEMPERATURE,
     THIN,
-    WIN_WORTH,
     Slices,
     Values,
     card_values,
@@ -98,15 +97,17 @@ class Hard:
     generator and a smaller budget): every legal card played out in the same deals of the
     hidden cards, deals likely given the other seats' plays so far, the seat by the tuned
     policy ``Policy(HARD_POLICY)`` (``tools/tune_policy.py``), scored in
-    chips plus ``win_worth`` for a round won. It plays the learned card unless
+    chips (or the variant's points) plus ``win_worth`` for a round won (the variant's ``Variant.win_worth`` unless
+    given). It plays the learned card unless
     another scored more over the same deals by ``margin`` standard errors of
     the paired difference.
 
     Why only then: measured by duplicate play against medium, the search gained
     nothing with 5 cards or more (too little is known of the hidden hands, and
     the playouts cannot tell cards apart), and clearly with 4 or fewer. A won
-    round counts 30 chips more because rounds won are what players count (the
-    chips still break near ties). Playing random seats at random is what keeps
+    round counts 30 chips more in Sixes because rounds won are what players count (the
+    chips still break near ties); where a variant keeps points, the points are what
+    count (``Variant.win_worth``, docs/bots.md). Playing random seats at random is what keeps
     it as strong as medium at a table of easy bots, whose plays no deal
     explains as medium's. Searching its own later cards exhaustively in each
     deal, rather than playing them by its policy, measured worse: with the deal
@@ -125,7 +126,7 @@ class Hard:
         burn_in: int = BURN_IN,
         thin: int = THIN,
         weights: Sequence[float] | None = None,
-        win_worth: float = WIN_WORTH,
+        win_worth: float | None = None,
         random_below: float = RANDOM_BELOW,
     ) -> None:
         self.plays, self.most, self.margin, self.temperature = plays, most, margin, temperature
@@ -141,7 +142,8 @@ class Hard:
         """The search as a generator that yields between deals and returns the
         card index (``run`` drives it to the end)."""
         # (a round won counts as this bot's search counts it)
-        default = Estimate((yield from estimating(view)), self.win_worth).best
+        win_worth = view.rules.win_worth if self.win_worth is None else self.win_worth
+        default = Estimate((yield from estimating(view)), win_worth).best
         if view.hand_mask.bit_count() > self.search_at:
             return default
         candidates = indexes_of(view.legal_mask)
@@ -168,7 +170,7 @@ class Hard:
             self.thin,
             self.random_below,
         )
-        values.win_worth = self.win_worth
+        values.win_worth = view.rules.win_worth if self.win_worth is None else self.win_worth
         return values
 
 

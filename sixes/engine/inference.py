@@ -26,7 +26,7 @@ T = TypeVar("T")
 # (``run`` drives one to its end; a page calls ``next`` between frames).
 Slices: TypeAlias = Generator[None, None, T]
 
-WIN_WORTH = 30  # a won round counts this many chips more: rounds won are what players count
+WIN_WORTH = SIXES.win_worth  # a won round counts this many chips more in Sixes (each variant's: Variant.win_worth)
 TEMPERATURE = 0.3  # how far the others' plays are taken to stray from medium's scores
 BURN_IN, THIN = 60, 4  # the chain's steps before its first deal, and between two deals
 RANDOM_BELOW = -1.0  # log-likelihood per choice under which a seat's plays fit no medium player
@@ -435,7 +435,7 @@ def card_values(
             row.append((rules.result(r.chips[me] - view.chips[me], r.points[me] - points[me]), r.winner == me))
         rows.append(row)
         yield
-    return Values(candidates, rows)
+    return Values(candidates, rows, rules.win_worth)
 
 
 class Values:

@@ -5,9 +5,10 @@ For each legal card it reads the table as that seat sees it once the card is dow
 lanes of its suit beyond the new ends (for each card there: ours, or how likely each other seat is to hold it,
 from the counts and what their passes proved), the hand-made policy features (``inference.FEATURES``), our
 hand's size, every other seat's count and chips in playing order, and the pot. The network gives the chips
-the seat ends the round with from here and its chance to win the round; a card's worth is the chips plus
-``WIN_WORTH`` for a round won, as the search counts it. Pure Python: the page gets no numpy. The weights
-(``learned_weights.py``) are read when first needed.
+the seat ends the round with from here (where the variant keeps points, its points, a penalty counting against)
+and its chance to win the round; a card's worth is the chips plus ``WIN_WORTH`` for a round won, as the search
+counts it. Each variant has its own network, trained on its rules (``Variant.network`` names it). Pure Python: the
+page gets no numpy. The weights (``learned_weights.py``) are read when first needed.
 """
 
 import sys
@@ -164,11 +165,13 @@ class Network:
 
 
 @cache
-def network() -> Network:
-    """The shipped network, read from ``learned_weights`` the first time it is asked for."""
+def network(name: str = SIXES.network) -> Network:
+    """The shipped network ``name`` (a variant's ``Variant.network``: Sixes' by default), read from
+    ``learned_weights`` the first time it is asked for."""
     from . import learned_weights
 
-    return Network.read(learned_weights.LAYERS)
+    layers: Sequence[tuple[int, int, str]] = getattr(learned_weights, name)
+    return Network.read(layers)
 
 
 def worths(view: View) -> dict[CardIndex, Worth]:
@@ -178,7 +181,7 @@ def worths(view: View) -> dict[CardIndex, Worth]:
 
 def estimating(view: View) -> Slices[dict[CardIndex, Worth]]:
     """``worths`` in slices, one card each: a phone's page keeps drawing while a hand of eight is weighed."""
-    net = network()
+    net = network(view.rules.network)
     result = {}
     for index, x in features(view):
         chips, wins = net(x)
@@ -221,6 +224,6 @@ class Estimate(Values):
 
 
 def before_snapshot() -> None:
-    """Read the network while the page's memory snapshot is made (assets/snapshot.mjs), so that a returning
-    player's first hard decision does not read it again."""
-    network()
+    """Read Sixes' network while the page's memory snapshot is made (assets/snapshot.mjs), so that a returning
+    player's first hard decision does not read it again (another variant's is read at its first)."""
+    network(SIXES.network)

@@ -39,6 +39,12 @@ class Variant:
     points_to_end: int  # a player reaching this many points ends the game; 0: a player without chips ends it
     most_win: bool  # whether the most chips (or points) win the game, or the fewest
     about: str  # one line in the rules' own words
+    # The bots' own (docs/bots.md). What a round won is worth to the hard bot and the expert beyond its chips or points
+    # (Sixes' 30: rounds won are what players count; where points are the score, a round won is worth what it saves or
+    # scores, and 1 more only breaks near ties), and the name in ``learned_weights`` of the network they read in this
+    # variant, trained on its rules with that worth (tools/train_bot.py --variants).
+    win_worth: float = 30
+    network: str = "LAYERS"
 
     # Worked out from the rules above (``__post_init__``).
     deck: CardSet = field(init=False)  # every card of the deck
@@ -152,6 +158,8 @@ SEVENS = Variant(
     points_to_end=POINTS_TO_END,
     most_win=False,
     about="52 cards, the 7s start the columns; a pass is free, every card left in hand is a penalty point",
+    network="SEVENS",
+    win_worth=1,
 )
 FAN_TAN = Variant(
     "fan-tan",
@@ -168,6 +176,7 @@ FAN_TAN = Variant(
     points_to_end=0,
     most_win=True,
     about="52 cards, the 7s start the columns; an ante and a chip a pass, the first out takes the pot and a chip a card",
+    network="FAN_TAN",
 )
 CINQUILLO = Variant(
     "cinquillo",
@@ -184,6 +193,8 @@ CINQUILLO = Variant(
     points_to_end=POINTS_TO_END,
     most_win=True,
     about="40 cards, the 5s start the columns; a pass is free, the first out scores 5 and a point a card left",
+    network="CINQUILLO",
+    win_worth=1,
 )
 
 RULES: dict[str, Variant] = {rules.name: rules for rules in (SIXES, SEVENS, FAN_TAN, CINQUILLO)}

@@ -327,10 +327,10 @@ def test_the_hard_search_scores_a_won_round_win_worth_above_its_chips():
     for number, game in enumerate(positions(seed=53, count=10)):
         view = game.view(game.turn)
         values = bots.run(hard.values(view, Random(number), 20))
-        assert values.win_worth == hard.win_worth > 0
+        assert values.win_worth == view.rules.win_worth == inference.WIN_WORTH > 0 and hard.win_worth is None
         for index in values.cards:
             k = values.cards.index(index)
-            worths = [chips + hard.win_worth * won for chips, won in (row[k] for row in values.rows)]
+            worths = [chips + values.win_worth * won for chips, won in (row[k] for row in values.rows)]
             assert values.worth(index)[0] == pytest.approx(sum(worths) / len(worths))
             won += sum(row[k][1] for row in values.rows)
     assert won > 0

@@ -2,6 +2,12 @@
 
     .venv/bin/pip install -e '.[train]'
     nice -n 19 .venv/bin/python tools/train_bot.py [--rounds 50000] [--iterations 1] [--epochs 8] [--jobs N]
+        [--variants sixes,sevens,fan-tan,cinquillo] [--hidden 64,32] [--half]
+
+Each variant of the family gets its own network, trained on its rules (its deck, table and scoring: the chips, or
+where it keeps points its points, plus its ``Variant.win_worth`` for a round won) and written under its
+``Variant.network`` name, the other networks of the module kept as they are (``--half``: in float16, half the bytes;
+``--halve NAMES`` rewrites networks already written so).
 
 Each round is dealt from this tool's own seeds (``sixes-train/...``, never the duplicate runs' deals, so the
 benchmarks measure on deals training never saw) to a table of bots drawn per seat: the current bot, medium or
@@ -347,9 +353,14 @@ def render(networks: dict[str, tuple[str, list[tuple[int, int, str]]]]) -> str:
             f"{name} = (",
         ]
         for inputs, outputs, text in layers:
-            lines += ["    (", f"        {inputs},", f"        {outputs},", "        ("]
-            lines += [f'            "{text[i : i + 100]}"' for i in range(0, len(text), 100)]
-            lines += ["        ),", "    ),"]
+            lines += ["    (", f"        {inputs},", f"        {outputs},"]
+            if len(text) <= 100:  # (one line, as ruff keeps it)
+                lines.append(f'        ("{text}"),')
+            else:
+                lines.append("        (")
+                lines += [f'            "{text[i : i + 100]}"' for i in range(0, len(text), 100)]
+                lines.append("        ),")
+            lines.append("    ),")
         lines.append(")")
     return "\n".join(lines) + "\n"
 
@@ -361,24 +372,48 @@ def read_module(path: Path):
     return module
 
 
-def write(net: Net, path: Path, command: str, sample: np.ndarray, name: str = SIXES.network) -> None:
+def encode(numbers: list[float], half: bool) -> str:
+    """Weights in base64: float32, or (``half``) the float32 figures rounded to float16, little-endian."""
+    single = array("f", numbers)
+    if sys.byteorder != "little":
+        single.byteswap()
+    data = np.frombuffer(single.tobytes(), "<f4").astype("<f2").tobytes() if half else single.tobytes()
+    return base64.b64encode(data).decode()
+
+
+def write(
+    net: Net, path: Path, command: str, sample: np.ndarray, name: str = SIXES.network, half: bool = False
+) -> None:
     """Write the network as ``name`` in the module at ``path``, keeping the other networks there as they are."""
     networks: dict[str, tuple[str, list[tuple[int, int, str]]]] = {}
     if path.exists():
         kept = read_module(path)
         commands = getattr(kept, "COMMANDS", {SIXES.network: ""})
         networks = {other: (commands.get(other, ""), list(getattr(kept, other))) for other in commands}
-    layers = [
-        (inputs, outputs, base64.b64encode(array("f", numbers).tobytes()).decode())
-        for inputs, outputs, numbers in net.layers()
-    ]
+    layers = [(inputs, outputs, encode(numbers, half)) for inputs, outputs, numbers in net.layers()]
     networks[name] = (command, layers)
     path.write_text(render(networks))
     # Read back as the game reads it: the pure-Python network must give what numpy gives.
     mine = learned.Network.read(getattr(read_module(path), name))
+    tolerance = 2e-2 if half else 1e-3  # (float16 keeps about 3 decimal digits of each weight)
     for row in sample:
         theirs, _ = net.forward(row[None, :])
-        assert np.allclose(mine(row.tolist()), theirs[0], rtol=1e-3, atol=1e-3), (mine(row.tolist()), theirs[0])
+        assert np.allclose(mine(row.tolist()), theirs[0], rtol=tolerance, atol=tolerance), (mine(row.tolist()), theirs)
+
+
+def halve(path: Path, names: list[str]) -> None:
+    """Rewrite the networks ``names`` of the module at ``path`` in float16, as ``--half`` would have written them."""
+    kept = read_module(path)
+    networks = {name: (kept.COMMANDS[name], list(getattr(kept, name))) for name in kept.COMMANDS}
+    for name in names:
+        command, layers = networks[name]
+        halved = []
+        for inputs, outputs, text in layers:
+            single = np.frombuffer(base64.b64decode(text), "<f4")
+            assert len(single) == inputs * outputs + outputs, f"{name} is not float32"
+            halved.append((inputs, outputs, base64.b64encode(single.astype("<f2").tobytes()).decode()))
+        networks[name] = (command + " --half", halved)
+    path.write_text(render(networks))
 
 
 def judge_shipped(rounds: int, seed: int, jobs: int, rules: Variant = SIXES) -> None:
@@ -433,8 +468,15 @@ def main() -> None:
     parser.add_argument(
         "--out", type=Path, default=Path(__file__).resolve().parent.parent / "sixes/engine/learned_weights.py"
     )
+    parser.add_argument("--half", action="store_true", help="write the weights as float16 (half the bytes)")
+    parser.add_argument(
+        "--halve", metavar="NAMES", help="only rewrite these networks of --out (comma-separated) in float16, as --half"
+    )
     parser.add_argument("--judge", type=int, metavar="ROUNDS", help="judge the shipped weights on fresh rounds")
     args = parser.parse_args()
+    if args.halve:
+        halve(args.out, args.halve.split(","))
+        return
     if args.judge:
         for rules in args.variants:
             judge_shipped(args.judge, 999_999, args.jobs, rules)
@@ -449,6 +491,8 @@ def main() -> None:
             command += f" --variants {rules.name}"
         if args.hidden != HIDDEN:
             command += f" --hidden {','.join(map(str, args.hidden))}"
+        if args.half:
+            command += " --half"
         net = None
         for iteration in range(args.iterations):
             print(
@@ -462,7 +506,7 @@ def main() -> None:
                 file=sys.stderr,
             )
             net = train(data, args.epochs, args.seed * 1000 + iteration, hidden=args.hidden, win_worth=rules.win_worth)
-            write(net, args.out, command, data["x"][:50], rules.network)
+            write(net, args.out, command, data["x"][:50], rules.network, args.half)
         print(f"wrote {rules.network} to {args.out}; {time.perf_counter() - started:.0f} s so far", file=sys.stderr)
 
 

@@ -140,16 +140,23 @@ class Network:
 
     @classmethod
     def read(cls, layers: Sequence[tuple[int, int, str]]) -> "Network":
-        """The network of ``learned_weights.LAYERS``: per layer its inputs, its outputs, and float32 weights (row by
-        row of outputs, then the biases) in base64."""
+        """The network of ``learned_weights.LAYERS`` (or another variant's): per layer its inputs, its outputs, and
+        float32 weights (row by row of outputs, then the biases) in base64, little-endian; or float16 (half the bytes,
+        told apart by their length: the family's smaller networks, ``tools/train_bot.py --half``)."""
         import base64  # (only here: the page's boot does not need it)
+        import struct
 
         read = []
         for inputs, outputs, text in layers:
-            numbers = array("f", base64.b64decode(text))
-            if sys.byteorder != "little":
-                numbers.byteswap()
-            flat = numbers.tolist()
+            data = base64.b64decode(text)
+            count = inputs * outputs + outputs
+            if len(data) == 2 * count:
+                flat = list(struct.unpack(f"<{count}e", data))
+            else:
+                numbers = array("f", data)
+                if sys.byteorder != "little":
+                    numbers.byteswap()
+                flat = numbers.tolist()
             rows = [flat[o * inputs : (o + 1) * inputs] for o in range(outputs)]
             read.append((rows, flat[inputs * outputs :]))
         return cls(read)

@@ -78,3 +78,20 @@ def test_the_hard_bot_plays_the_variants_learned_card_early(name):
         figures = learned.worths(game.view(game.turn))
         best = max(figures, key=lambda i: (figures[i].chips + rules.win_worth * figures[i].wins, -i))
         assert bots.decide("hard", game).index == best
+
+
+def test_a_network_reads_float16_weights_as_well_as_float32():
+    """The family's networks are stored in float16 (half the page's bytes), Sixes' in float32: each is told by its
+    length, and both read the same figures where float16 holds them exactly."""
+    import base64
+    import struct
+
+    weights = [0.5, -1.25, 2.0, 0.0, 3.5, -0.75]  # 2 inputs -> 2 outputs, then 2 biases
+    for code in ("<6f", "<6e"):
+        text = base64.b64encode(struct.pack(code, *weights)).decode()
+        net = learned.Network.read([(2, 2, text)])
+        assert net.layers == [([[0.5, -1.25], [2.0, 0.0]], [3.5, -0.75])]
+    sizes = {name: len(base64.b64decode(getattr(learned_weights, name)[0][2])) for name in learned_weights.COMMANDS}
+    for name, size in sizes.items():
+        inputs, outputs, _ = getattr(learned_weights, name)[0]
+        assert size == (4 if name == SIXES.network else 2) * (inputs * outputs + outputs)

@@ -20,16 +20,14 @@ medium bots, every real decision (more than one legal card) timed three times, t
 import argparse
 import functools
 import json
-import math
-import statistics
 import sys
 import time
 from pathlib import Path
-from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from sixes import Game
-from sixes.engine.bots import BOTS, Policy, decide
+from strength import hard_timing  # (this folder: the script's own, first on the path)
+
+from sixes.engine.bots import BOTS, Policy
 from sixes.engine.duplicate import play_deal
 from sixes.engine.inference import Mean
 from sixes.engine.jobs import Progress, default_jobs, ordered_map
@@ -97,35 +95,8 @@ def strength(args):
 
 
 def timing(args):
-    """Hard in seat 0 against medium, every real decision timed: wall and CPU time, the best of 3 runs each."""
-    times, cpu_times = [], []
-    rng = Random(args.seed)
-    game = Game(seed=args.seed, variant=args.variant)
-    while len(times) < args.decisions:
-        if game.over:
-            game = Game(seed=rng.getrandbits(32), variant=args.variant)
-        elif game.round_over:
-            game.next_round()
-        level = "hard" if game.turn == 0 else "medium"
-        if level == "hard" and len(game.legal_moves()) > 1:
-            best = best_cpu = math.inf
-            for _ in range(3):  # the same decision each time: it is deterministic
-                started, started_cpu = time.perf_counter(), time.process_time()
-                card = decide(level, game)
-                best = min(best, time.perf_counter() - started)
-                best_cpu = min(best_cpu, time.process_time() - started_cpu)
-            times.append(best * 1000)
-            cpu_times.append(best_cpu * 1000)
-        else:
-            card = decide(level, game)
-        game.apply(card)
-    for name, figures in (("wall", times), ("CPU", cpu_times)):
-        figures.sort()
-        p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
-        print(
-            f"hard in {args.variant}, ms per decision over {len(figures)} decisions ({name} time): "
-            f"mean {statistics.fmean(figures):.1f}, p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 10)"
-        )
+    """Hard in seat 0 against medium, every real decision timed: bench/strength.py's, in the variant."""
+    hard_timing(args.decisions, args.seed, args.variant)
     print(f"  python bench/family.py timing --variant {args.variant} --decisions {args.decisions} --seed {args.seed}")
 
 

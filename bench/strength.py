@@ -56,16 +56,15 @@ def strength(candidate, field, deals, seed, jobs, goal):
     )
 
 
-def hard_timing(decisions, seed):
-    """Hard in seat 0 against 4 medium, timed on every decision that is a real
-    choice: wall time, and the CPU time this process spent (what the wall time
-    would be on a machine with nothing else running)."""
+def hard_timing(decisions, seed, variant="sixes"):
+    """Hard in seat 0 against medium (``variant``'s table), timed on every decision that is a real choice: wall time,
+    and the CPU time this process spent (what the wall time would be on a machine with nothing else running)."""
     times, cpu_times = [], []
     rng = Random(seed)
-    game = Game(seed=seed)
+    game = Game(seed=seed, variant=variant)
     while len(times) < decisions:
         if game.over:
-            game = Game(seed=rng.getrandbits(32))
+            game = Game(seed=rng.getrandbits(32), variant=variant)
         elif game.round_over:
             game.next_round()
         level = "hard" if game.turn == 0 else "medium"
@@ -85,11 +84,10 @@ def hard_timing(decisions, seed):
         figures.sort()
         p95 = figures[min(len(figures) - 1, int(0.95 * len(figures)))]
         print(
-            f"hard, ms per decision over {len(figures)} decisions ({name} time): "
+            f"hard in {variant}, ms per decision over {len(figures)} decisions ({name} time): "
             f"mean {statistics.fmean(figures):.1f}, "
             f"p95 {p95:.1f}, max {figures[-1]:.1f} (target: mean <= 10, max <= 100)"
         )
-    print(f"  python bench/strength.py --only timing --decisions {decisions} --seed {seed}")
 
 
 def hard_slices(decisions, seed):
@@ -203,6 +201,7 @@ def main():
             strength(candidate, field, round(args.deals * part), args.seed, args.jobs, goal)
     if args.only in (None, "timing"):
         hard_timing(args.decisions, args.seed)
+        print(f"  python bench/strength.py --only timing --decisions {args.decisions} --seed {args.seed}")
     if args.only in (None, "slices"):
         hard_slices(args.decisions, args.seed)
     if args.only in (None, "hint"):

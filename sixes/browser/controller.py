@@ -184,6 +184,7 @@ class Controller:
         self.notices.tell(notice)
         self.state.focus_due = True
         self.draw()
+        self.motion.ante()
         self.carry_on()
 
     def begin_guide(self) -> None:
@@ -388,6 +389,7 @@ class Controller:
         self.state.save()
         self.dialogs.close("round-summary")
         self.draw()
+        self.motion.ante()
         self.carry_on()
 
     # --- another tab ------------------------------------------------------

@@ -74,6 +74,22 @@ class Motion:
             target = self.drawing.column_cards[move.card.suit].element(str(move.card))
         window.sixesHand.fly(target, source, end, duration, move.card is None)  # (assets/boot.js)
 
+    def ante(self) -> None:
+        """A deal of a game with an ante (Fan Tan): each seat that had chips antes one, which flies into the pot as a
+        paid pass's chip does, with one clink. Read and flown once the deal is drawn (its seats' backs are there)."""
+        game, duration = self.state.game, self.duration()
+        if not game.rules.ante or game.history or not duration:
+            return
+        end = el["pot"].getBoundingClientRect()
+        for seat, had in enumerate(game.round_start_chips):
+            source = el["pass"] if seat == 0 else self.drawing.seats[seat].querySelector(".backs")
+            if had and not is_none(source):
+                chip = document.createElement("i")
+                chip.className = "chip flying"
+                el["pot"].appendChild(chip)
+                window.sixesHand.fly(chip, source.getBoundingClientRect(), end, duration, True)  # (assets/boot.js)
+        self.clink()
+
     # --- sound -------------------------------------------------------------
     def prepare(self) -> None:
         """The audio context, and when idle again the snap's noise, if sound is wanted: each made in a task of its

@@ -218,7 +218,7 @@ class Review:
         return next((mark for mark in self.marks or [] if mark.move == move), None)
 
     def table_html(self, r: Round, best: Card | None) -> str:
-        """The table as it stood: columns and pot, then every seat with its chips and its hand face up."""
+        """The table as it stood: columns and pot, then every seat with its chips (or points) and its hand face up."""
         say, names = self.say, self.state.settings.names
         seats = []
         for seat, hand in enumerate(r.hands):
@@ -229,11 +229,13 @@ class Review:
                 f'data-card="{card}" data-suit="{card.suit}">{table_html.card_face(str(card), say)}</span>'
                 for card in cards_of(hand)
             )
-            counts = f"{say('chips', r.chips[seat])}, {say('cards', count)}"
+            # (a game of points shows its points where Sixes shows chips, as the table does)
+            kind, score = ("points", r.points[seat]) if r.rules.keeps_points else ("chips", r.chips[seat])
+            counts = f"{say(kind, score)}, {say('cards', count)}"
             seats.append(
-                f'<li data-seat="{seat}" data-chips="{r.chips[seat]}" data-cards="{count}"{acting}>'
+                f'<li data-seat="{seat}" data-{kind}="{score}" data-cards="{count}"{acting}>'
                 f'<span class="who">{escape(names[seat])}{" ★" if r.winner == seat else ""}</span>'
-                f'<span class="chips" aria-hidden="true">{r.chips[seat]}</span>'
+                f'<span class="{kind}" aria-hidden="true">{score}</span>'
                 f'<span class="sr-only">{escape(counts)}</span><span class="review-hand">{cards}</span></li>'
             )
         return f'{centre_html(r, say)}<ol class="review-seats">{"".join(seats)}</ol>'

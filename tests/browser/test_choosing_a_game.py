@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
-from test_page import act, boot, person_to_act, saved_game, settled
+from test_page import act, boot, person_to_act, play_round, saved_game, settled
 
 
 def choose(page, variant):
@@ -64,3 +64,40 @@ def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, 
     assert page.evaluate("document.documentElement.dataset.deck") == "spanish"
     assert page.evaluate("JSON.parse(localStorage.getItem('sixes.settings')).deck") == "spanish"
     page.screenshot(path=f"build/family-cinquillo-{size[0]}.png")
+
+
+def test_a_game_of_points_is_reviewed_in_points(page, site):
+    """The review's seats show each seat's points where Sixes shows its chips (issue 54, item 3)."""
+    boot(page, site + "?seed=5&speed=0&variant=cinquillo")
+    play_round(page)
+    page.click("#review-round")
+    seats = page.locator("#review .review-seats li")
+    expect(seats).to_have_count(4)
+    assert all(seats.nth(n).get_attribute("data-points") is not None for n in range(4))
+    assert page.locator("#review .review-seats .chips").count() == 0
+
+
+def test_fan_tans_ante_flies_into_the_pot_at_each_deal(page, site):
+    """Fan Tan's ante is shown as it happens, as a paid pass is (issue 54, item 4): at the next round's deal every
+    seat that had chips sends one into the pot (at a speed that moves; ?speed=0 flies nothing)."""
+    page.add_init_script(
+        """document.addEventListener("DOMContentLoaded", () => {
+            window.antes = 0;
+            new MutationObserver(changes => { for (const change of changes) for (const node of change.addedNodes)
+                window.antes += node.matches?.("i.chip.flying") ? 1 : 0; })
+              .observe(document.getElementById("pot"), { childList: true });
+        });"""
+    )
+    boot(page, site + "?seed=5&speed=0&variant=fan-tan")
+    play_round(page)
+    assert settled(page).startswith("round-over")
+    page.evaluate("window.antes = 0")
+    # A speed that moves, picked in the header (under the round's summary, which makes the page behind it inert: set as
+    # the picker sets it, by its change event).
+    page.evaluate("""(() => { const speed = document.getElementById("speed");
+        speed.value = "fast"; speed.dispatchEvent(new Event("change")); })()""")
+    act(page, "#next-round")
+    game = saved_game(page)
+    anted = sum(1 for chips in game.round_start_chips if chips)
+    assert game.pot >= anted > 0
+    page.wait_for_function("(anted) => window.antes === anted", arg=anted)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.game import Game, IllegalMove
-from ..engine.inbound import Refused, read_json
+from ..engine.inbound import Refused, is_seed, read_json
 from ..engine.saves import MAX_SAVE_CHARS, turns_of
 from .table import dealt_text, narrate, round_result
 from .words import Say
@@ -73,6 +73,10 @@ def steps_of(text: str | bytes) -> "Replay":
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(line, str) for line in moves):
         raise RecordError("not_record", "its moves must be one line of turns per round")
+    if not is_seed(data.get("seed")):  # (a game without one would be dealt at random: not the game recorded)
+        raise RecordError(
+            "cannot_open", f"its seed is {str(data.get('seed'))[:24]}, not a whole number from 0 to 2^64-1"
+        )
     first = data.get("first_deal")
     rounds = [turns_of(line) for line in moves]
     may_pass = data.get("may_pass", False)

@@ -114,3 +114,13 @@ def test_the_log_saved_as_text_says_each_rounds_result_and_the_chips_at_the_end(
     assert results[-1].startswith("The game is over. Chips at the end: ")
     assert results[-1].index(settings.names[order[0]]) < results[-1].index(settings.names[order[-1]]), "most first"
     assert all(f"{game.chips[seat]} chip" in results[-1] for seat in range(game.players))
+
+
+def test_a_record_without_its_seed_is_refused_not_dealt_at_random():
+    """Found by test_readers_property: a record with no seed was dealt at random twice, once to check its moves and once
+    to replay them, so its replay stopped on a card not in the hand."""
+    for seed in (None, "7", -1, 2**64, 1.5):
+        text = json.dumps({**json.loads(record.to_record(sixes.Game(seed=3))), "seed": seed})
+        with pytest.raises(record.RecordError) as refused:
+            record.steps_of(text)
+        assert refused.value.reason == "cannot_open" and "seed" in str(refused.value)

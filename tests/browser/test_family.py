@@ -30,13 +30,19 @@ from test_screens import SIZES, new_page, next_frame
 
 KEEPS_POINTS = {"sixes": False, "sevens": True, "fan-tan": False, "cinquillo": True}
 
-# Chromium: every variant at both sizes; Firefox and WebKit: a 52-card game and Cinquillo on a phone.
+# Chromium: every variant at both sizes; Firefox and WebKit: every game of the family but Sixes (which the rest of the
+# suite plays in them) at both sizes.
 PHONE, LAPTOP = (390, 844), (1280, 800)
 ROUNDS = [
     pytest.param(engine, variant, size, id=f"{engine}-{variant}-{size[0]}x{size[1]}")
     for engine, variant, size in [
         *[("chromium", variant, size) for variant in KEEPS_POINTS for size in (PHONE, LAPTOP)],
-        *[(engine, variant, PHONE) for engine in ("firefox", "webkit") for variant in ("sevens", "cinquillo")],
+        *[
+            (engine, variant, size)
+            for engine in ("firefox", "webkit")
+            for variant in ("sevens", "fan-tan", "cinquillo")
+            for size in (PHONE, LAPTOP)
+        ],
     ]
 ]
 

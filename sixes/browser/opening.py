@@ -93,10 +93,10 @@ def guided_found(state: State, asked: links.Asked) -> Game | None:
     text = state.store.get(GUIDE_KEY)
     if text is None or not state.playing or state.all_bots:
         return None
-    try:
-        if asked.seed is None:
+    if asked.seed is None:
+        try:
             return Game.from_json(text)
-    except SaveError:
-        pass
+        except SaveError:
+            pass
     state.store.remove(GUIDE_KEY)
     return None

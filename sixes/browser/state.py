@@ -155,19 +155,19 @@ class State:
 
     @property
     def stats(self) -> "stats.Stats":
-        """The person's statistics of the game of the family on the table, read when first needed (a round's end, a
-        hint, the dialog), not at boot."""
-        variant = self.game.variant
+        """The person's statistics of the game of the family they really play (a guided deal standing in for it is
+        Sixes), read when first needed (a round's end, a hint, the dialog), not at boot."""
+        variant = self.mode.real.variant
         if variant not in self.kept_stats:
             self.kept_stats[variant] = stats.Stats.from_json(self.store.get(STATS_KEYS[variant]))
         return self.kept_stats[variant]
 
     @stats.setter
     def stats(self, value: "stats.Stats") -> None:
-        self.kept_stats[self.game.variant] = value
+        self.kept_stats[self.mode.real.variant] = value
 
     def keep_stats(self) -> None:
-        self.store.keep(STATS_KEYS[self.game.variant], self.stats.to_json())
+        self.store.keep(STATS_KEYS[self.mode.real.variant], self.stats.to_json())
 
     def start_stats(self) -> None:
         """The game just dealt begins in the statistics: "This game" charts it from now on, "Last game" the one before."""

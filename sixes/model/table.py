@@ -79,7 +79,6 @@ class TableView:
     deal_note: str = ""  # who was dealt a card more, when the deck does not share out evenly
     variant: str = "sixes"  # the game of the family on the table (<html data-variant>)
     keeps_points: bool = False  # scored in points, so no pot and no chips are shown
-    pass_pays: bool = True  # the person's pass pays a chip (else it is free: no chips left, or the variant's rule)
     pass_word: str = "pay_pass"  # what the Pass button says: it pays, it is free for want of chips, or always free
 
 
@@ -121,12 +120,19 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     if not history:
         narration = [dealt_text(game.round_number, view.dealer, names, say)]
     must_pass = your_turn and not legal
-    pass_pays = bool(view.rules.pass_chips and view.chips[0])  # (a free pass where the variant asks nothing)
+    # A pass pays a chip, is free for want of chips, or is free by the variant's rule: the button's and the status's words.
+    pass_word, must_pass_word = (
+        ("pay_pass", "must_pay")
+        if view.rules.pass_chips and view.chips[0]
+        else ("pass_free", "must_pass_free")
+        if view.rules.pass_chips
+        else ("pass_plain", "must_pass_plain")
+    )
     can_pass = must_pass or (your_turn and game.may_pass)
     if view.round_winner is not None:  # (the round is over)
         status = say("went_out_you") if view.round_winner == 0 else say("went_out", name=names[view.round_winner])
     elif must_pass:
-        status = say("must_pay" if pass_pays else "must_pass_free" if view.rules.pass_chips else "must_pass_plain")
+        status = say(must_pass_word)
     elif your_turn:
         status = say("your_turn_may_pass" if game.may_pass else "your_turn")
     elif view.turn == 0:
@@ -149,8 +155,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
         deal_note(view.players, view.dealer, names, say, view.rules.deck.bit_count()),
         view.rules.name,
         view.rules.keeps_points,
-        pass_pays,
-        "pay_pass" if pass_pays else "pass_free" if view.rules.pass_chips else "pass_plain",
+        pass_word,
     )
 
 

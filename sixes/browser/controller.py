@@ -217,9 +217,7 @@ class Controller:
             self.drawing.speak()
             self.notices.respeak()
             self.draw()
-            if self.state.game.round_over and (
-                self.dialogs.is_open("round-summary") or self.dialogs.is_open("game-over")
-            ):
+            if self.state.game.round_over and any(map(self.dialogs.is_open, ("round-summary", "game-over"))):
                 self.state.mode.round_over()  # (the round's end in them too)
         elif then in ("draw", "play"):
             self.draw()
@@ -297,6 +295,7 @@ class Controller:
             await asyncio.sleep(0)  # draw in a task of its own, so no single task runs long
             self.move(card)
         await painted()  # the last card, and the table settled after it, show before the round's end is worked out
+        await self.motion.payments()  # (Fan Tan's chips land before the round's summary covers the seats)
         state.mode.round_over()
 
     def report_failure(self, task: asyncio.Future[None]) -> None:

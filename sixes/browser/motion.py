@@ -2,6 +2,7 @@
 makes its sound, synthesised with the Web Audio API (no audio files)."""
 
 import array
+import asyncio
 import secrets
 from typing import Any
 
@@ -12,6 +13,7 @@ from pyscript.ffi import is_none
 from ..engine.cards import Card
 from ..engine.core import Seat
 from ..engine.game import Move
+from ..model import table
 from .draw import Drawing
 from .shared import el, when_idle
 from .state import State
@@ -89,6 +91,30 @@ class Motion:
                 el["pot"].appendChild(chip)
                 window.sixesHand.fly(chip, source.getBoundingClientRect(), end, duration, True)  # (assets/boot.js)
         self.clink()
+
+    async def payments(self) -> None:
+        """A round's end that makes seats pay its winner (Fan Tan: a chip a card left in hand): from each seat that
+        paid, a chip flies to the winner's chips, with one clink. Flown once the round's last frame is drawn, so
+        the seats show their new chips; the chip lies over the page (the seats' parts are redrawn under it). Returns
+        once they have landed."""
+        game, duration = self.state.game, self.duration()
+        winner, paid = game.round_winner, table.paid_at_end(game)
+        if winner is None or not duration or not any(paid):
+            return
+        end = self.drawing.seats[winner].querySelector(".chips")
+        to = end.getBoundingClientRect()
+        for seat, amount in enumerate(paid):
+            source = self.drawing.seats[seat].querySelector(".chips")
+            if amount > 0 and not is_none(source):
+                chip = document.createElement("i")
+                chip.className = "chip flying"
+                chip.style.cssText = (
+                    f"position: fixed; left: {to.left}px; top: {to.top + to.height / 2}px; translate: 0 -50%"
+                )
+                document.body.appendChild(chip)
+                window.sixesHand.fly(chip, source.getBoundingClientRect(), chip.getBoundingClientRect(), duration, True)
+        self.clink()
+        await asyncio.sleep(duration / 1000)
 
     # --- sound -------------------------------------------------------------
     def prepare(self) -> None:

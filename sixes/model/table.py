@@ -225,6 +225,27 @@ class SummaryRow:
         return f"{self.after - self.before:+d}".replace("-", MINUS) if self.after != self.before else "±0"
 
 
+def paid_at_end(game: Game) -> list[int]:
+    """What each seat paid the winner of the round just ended for its cards left in hand (Fan Tan's rule), read
+    from the round as played: its chips at the deal, less its ante and its paid passes, as far as they go. All 0
+    where the variant pays nothing so, and while the round plays.
+
+    >>> game = Game(players=3, chips=1, seed=2, variant="fan-tan")
+    >>> while not game.round_over:
+    ...     game.apply(game.legal_moves()[0] if game.legal_moves() else None)
+    >>> paid_at_end(game)  # each had anted its one chip: nothing left to pay with
+    [0, 0, 0]
+    """
+    rules, winner = game.rules, game.round_winner
+    if winner is None or not rules.card_chips:
+        return [0] * game.players
+    chips = [had - min(had, rules.ante) for had in game.round_start_chips]
+    for move in game.history:
+        chips[move.seat] -= move.paid
+    cards = game.counts
+    return [0 if seat == winner else min(chips[seat], rules.card_chips * cards[seat]) for seat in range(game.players)]
+
+
 def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[SummaryRow]]:
     """Who went out, the pot they won (or the points scored), and every seat's chips (or points) before → after this
     round."""
@@ -239,18 +260,24 @@ def round_summary(game: Game, settings: Settings) -> tuple[str, str, list[Summar
 
 
 def round_result(game: Game, names: Sequence[str], say: Say) -> tuple[str, str]:
-    """Who went out, and the pot they won: ("Aled went out", "Aled won the pot: 7 chips.")."""
+    """Who went out, and the pot they won (its antes and passes) and what the cards left paid them: ("Aled went
+    out", "Aled won the pot: 7 chips.")."""
     winner = game.round_winner
     if winner is None:
         raise ValueError("a round is summed up only once it is over")
-    won = sum(move.paid for move in game.history)
-    title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
     rules = game.rules
+    won = sum(min(had, rules.ante) for had in game.round_start_chips) + sum(move.paid for move in game.history)
+    title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
     if rules.card_penalty:  # (Sevens: the others' cards left are their penalty)
         return title, say("penalty_points")
     if rules.win_points:  # (Cinquillo: the winner scores)
         scored = game.points[winner] - game.round_start_points[winner]
         return title, say("scored_points", points=say("points", scored))
+    if paid := sum(paid_at_end(game)):  # (Fan Tan: the others' cards left pay too)
+        chips, paid_chips = say("chips", won), say("chips", paid)
+        if winner == 0:
+            return title, say("won_pot_cards_you", chips=chips, paid=paid_chips)
+        return title, say("won_pot_cards", name=names[winner], chips=chips, paid=paid_chips)
     if not won:
         return title, say("empty_pot")
     if winner == 0:

@@ -8,6 +8,8 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
+from sixes.model import table
+
 sys.path.insert(0, str(pathlib.Path(__file__).parent))  # pytest imports tests in importlib mode
 from test_page import act, boot, person_to_act, play_round, saved_game, settled
 
@@ -54,7 +56,9 @@ def test_a_game_of_the_family_is_chosen_in_new_game_and_played_as_its_own(page, 
     if person_to_act(page):
         legal = page.locator("#hand button:enabled")
         act(page, f'#hand [data-card="{legal.first.get_attribute("data-card")}"]' if legal.count() else "#pass")
-    assert len(saved_game(page).history) >= 1
+    # A move's save waits for its frame to be painted: wait for it rather than read a save one frame behind.
+    page.wait_for_function("JSON.parse(localStorage.getItem('sixes.game')).moves.join('') !== ''")
+    assert saved_game(page).variant == "sevens"
     headings = page.locator("#rules-text h3")
     assert headings.first.text_content() == "Sevens", "How to play says the game's own rules first"
     # Cinquillo, chosen afresh, brings Spanish suits; the header's picker still sets the deck.
@@ -101,3 +105,33 @@ def test_fan_tans_ante_flies_into_the_pot_at_each_deal(page, site):
     anted = sum(1 for chips in game.round_start_chips if chips)
     assert game.pot >= anted > 0
     page.wait_for_function("(anted) => window.antes === anted", arg=anted)
+
+
+def test_fan_tans_card_payments_fly_to_the_winner_at_the_rounds_end(page, site):
+    """Fan Tan's card payments are shown as they happen (issue 54, item 4): at the round's end a chip flies from each
+    seat that paid the winner for its cards left. Played at ?speed=0 until a seat is near its last card, then at a
+    speed that moves (?speed=0 flies nothing)."""
+    page.add_init_script(
+        """document.addEventListener("DOMContentLoaded", () => {
+            window.payments = 0;
+            new MutationObserver(changes => { for (const change of changes) for (const node of change.addedNodes)
+                window.payments += node.matches?.("i.chip.flying") ? 1 : 0; })
+              .observe(document.body, { childList: true });
+        });"""
+    )
+    boot(page, site + "?seed=5&speed=0&variant=fan-tan")
+    moving = False
+    while settled(page).startswith("you "):
+        fewest = page.evaluate(
+            "Math.min(...[...document.querySelectorAll('[data-seat]:not([hidden])')].map(s => +s.dataset.cards))"
+        )
+        if fewest <= 2 and not moving:  # (set as the header's picker sets it, by its change event)
+            page.evaluate("""(() => { const speed = document.getElementById("speed");
+                speed.value = "fast"; speed.dispatchEvent(new Event("change")); })()""")
+            moving = True
+        legal = page.locator("#hand button:enabled")
+        act(page, f'#hand [data-card="{legal.first.get_attribute("data-card")}"]' if legal.count() else "#pass")
+    assert moving, "the round's end came at a speed that moves"
+    paid = [seat for seat, chips in enumerate(table.paid_at_end(saved_game(page))) if chips]
+    assert paid, "a round of Fan Tan whose losers pay the winner"
+    page.wait_for_function("(paid) => window.payments === paid", arg=len(paid))

@@ -203,6 +203,8 @@ def test_a_casual_take_back_by_enter_leaves_the_focus_on_the_hand(page, site):
     assert person_to_act(page)
     legal = hand_cards(page, "#hand button:enabled")
     act(page, f'#hand [data-card="{legal[0]}"]' if legal else "#pass")
+    assert person_to_act(page), "the bots have played and Take back is there to press (it waits while they play)"
+    expect(page.locator("#take-back")).to_be_enabled()
     page.focus("#take-back")
     page.keyboard.press("Enter")
     page.wait_for_function(f"({FOCUSED}) === 'hand' || ({FOCUSED}) === 'pass'")

@@ -3,6 +3,7 @@ Cinquillo) and no pot or chips then, the free pass said as free, the rounds' and
 columns' slots by the variant's ranks, and links, records and practice that keep the variant."""
 
 import json
+import random
 
 import pytest
 
@@ -53,6 +54,48 @@ def test_sixes_and_fan_tan_keep_chips_and_a_paid_pass():
         view = table.build(sixes.Game(seed=4, variant=variant), Settings())
         assert not view.keeps_points and view.pass_word == "pay_pass"
         assert all(seat.points is None for seat in view.seats)
+
+
+@pytest.mark.parametrize("variant", ["fan-tan", "sixes"])
+def test_what_each_seat_paid_at_a_rounds_end_is_what_its_chips_lost_in_the_last_move(variant):
+    """The chips that fly at Fan Tan's round end (motion.py) are read from the round as played: on random play,
+    players and chips, each seat's payment is what the winning card took from its chips; Sixes pays nothing so."""
+    paid_any = False
+    for seed in range(120):
+        rng = random.Random(seed)
+        game = sixes.Game(players=rng.randint(3, 6), chips=rng.choice([1, 2, 3, 5, 20]), seed=seed, variant=variant)
+        while not game.over:
+            assert table.paid_at_end(game) == [0] * game.players, "nothing is paid while the round plays"
+            legal = game.legal_moves()
+            before = list(game.chips)
+            game.apply(rng.choice(legal) if legal else None)
+            if game.round_over:
+                lost = [
+                    0 if seat == game.round_winner else was - now
+                    for seat, (was, now) in enumerate(zip(before, game.chips))
+                ]
+                assert table.paid_at_end(game) == lost
+                paid_any = paid_any or any(lost)
+                if not game.over:
+                    game.next_round()
+    assert paid_any == (variant == "fan-tan")
+
+
+def test_fan_tans_round_end_names_the_pot_with_its_antes_and_the_cards_payments_and_they_add_up():
+    """The summary's sentence counts the pot as it was (the antes and the paid passes) and names what the cards left
+    paid: the two figures are the winner's gain over the chips they had once their own ante and passes were paid."""
+    say = Settings().say
+    for seed in range(40):
+        game = played(sixes.Game(seed=seed, variant="fan-tan"))
+        winner = game.round_winner
+        _, line = table.round_result(game, Settings().names, say)
+        pot = sum(min(had, game.rules.ante) for had in game.round_start_chips)
+        pot += sum(move.paid for move in game.history)
+        paid = sum(table.paid_at_end(game))
+        assert say("chips", pot) in line and (say("chips", paid) in line) == bool(paid)
+        own = game.round_start_chips[winner] - min(game.round_start_chips[winner], game.rules.ante)
+        own -= sum(move.paid for move in game.history if move.seat == winner)
+        assert game.chips[winner] - own == pot + paid
 
 
 def test_a_52_card_column_slots_by_the_variants_ranks_and_the_ten_reads_10():

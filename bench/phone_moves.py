@@ -30,8 +30,11 @@ on the same machine load:
   .venv/bin/python bench/phone_moves.py --root /tmp/before --root .
 (the worktree built by its own make, with its own node_modules and venv: bench/phone.py says why not links.)
 
+--variants plays each game of the family named (default Sixes alone), dealt by ?variant= at its own table's size
+(Sevens: four players, 52 cards), so a game's figures stand beside Sixes' on the same machine load.
+
 Run: .venv/bin/python bench/phone_moves.py [--root DIR ...] [--seeds 4 5 6] [--speeds normal full] [--desktop]
-     [--json] [--floor]
+     [--variants sixes sevens] [--json] [--floor]
 """
 
 import argparse
@@ -43,6 +46,8 @@ import tempfile
 
 from phone_profile import NEW_DEAL, ROOT, browser, mark, open_page, profile_name, returning, served, turn, wait_state
 from playwright.sync_api import sync_playwright
+
+import sixes
 
 ROUND_TIMEOUT = 600_000  # ms: hard bots on a slowed CPU of a loaded machine
 # Every round's settings, written before the page reads them (a round at ?speed=0 saves its speed).
@@ -177,11 +182,12 @@ def main():
     parser.add_argument("--seeds", type=int, nargs="+", default=[4, 5, 6], help="one round per seed, speed and root")
     parser.add_argument("--speeds", nargs="+", default=["normal", "full"], choices=["normal", "full"])
     parser.add_argument("--desktop", action="store_true", help="no CPU or network throttling, 1280x800")
+    parser.add_argument("--variants", nargs="+", default=["sixes"], choices=sorted(sixes.VARIANTS))
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--floor", action="store_true", help="the page's own frame: clicks moved by JavaScript alone")
     args = parser.parse_args()
     roots = [root.resolve() for root in args.root or [ROOT]]
-    results = {(str(root), speed): [] for root in roots for speed in args.speeds}
+    results = {(str(root), variant, speed): [] for root in roots for variant in args.variants for speed in args.speeds}
     checkouts = {f"r{i}": root for i, root in enumerate(roots)}  # one server, each checkout's site under its own path
     with tempfile.TemporaryDirectory() as profiles, served(checkouts) as site, sync_playwright() as playwright:
         profiles = pathlib.Path(profiles)
@@ -208,25 +214,30 @@ def main():
             return
         for seed in args.seeds:
             for speed in args.speeds:
-                for name, root in checkouts.items():  # alternated: the same deal on each checkout in turn
-                    query = f"?seed={seed}" + ("&speed=0" if speed == "full" else "")
-                    figures = played(name, query, one_round)
-                    results[str(root), speed].append(figures)
-                    if not args.json:
-                        print(
-                            f"  seed {seed} {speed:6} {root}: {len(figures['clicks'])} clicks, "
-                            f"{len(figures['tasks'])} long tasks",
-                            file=sys.stderr,
-                            flush=True,
-                        )
-    report = [{"root": root, "speed": speed, **summary(rounds)} for (root, speed), rounds in results.items()]
+                for variant in args.variants:  # alternated too: each game beside the others on the same load
+                    for name, root in checkouts.items():  # alternated: the same deal on each checkout in turn
+                        query = f"?seed={seed}" + ("&speed=0" if speed == "full" else "")
+                        query += "" if variant == "sixes" else f"&variant={variant}"
+                        figures = played(name, query, one_round)
+                        results[str(root), variant, speed].append(figures)
+                        if not args.json:
+                            print(
+                                f"  seed {seed} {speed:6} {variant} {root}: {len(figures['clicks'])} clicks, "
+                                f"{len(figures['tasks'])} long tasks",
+                                file=sys.stderr,
+                                flush=True,
+                            )
+    report = [
+        {"root": root, "variant": variant, "speed": speed, **summary(rounds)}
+        for (root, variant, speed), rounds in results.items()
+    ]
     if args.json:
         print(json.dumps(report))
         return
-    print(f"{profile_name(args.desktop)}, four hard bots, seeds {' '.join(map(str, args.seeds))}")
+    print(f"{profile_name(args.desktop)}, hard bots, seeds {' '.join(map(str, args.seeds))}")
     for row in report:
         print(
-            f"{row['speed']} speed, {row['root']}:\n"
+            f"{row['variant']}, {row['speed']} speed, {row['root']}:\n"
             f"  click → card: median {row['click_ms_median']} ms, max {row['click_ms_max']} ms "
             f"({row['clicks']} clicks; targets ≤ 50, ≤ 100)\n"
             f"  long tasks a round: {row['long_tasks_count']}, longest {row['long_task_ms_longest']} ms "

@@ -108,7 +108,8 @@ class Dialogs:
         # The game-over dialog, or the round summary: its elements' prefix and its name.
         prefix, name = ("over", "game-over") if game.over else ("summary", "round-summary")
         hands = el[f"{prefix}-hands"]
-        hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), settings.say)
+        say = settings.say.dealing(game.rules.ranks)
+        hands.innerHTML = table_html.hands_html(table.round_hands(game, settings.names), say)
         hands.hidden = True  # until the dialog is open (open_round_end)
         is_daily = daily.is_daily(game)
         el[f"{prefix}-expert"].hidden = not is_daily

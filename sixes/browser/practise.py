@@ -35,7 +35,8 @@ class Practise:
 
     @property
     def say(self) -> Say:
-        return self.state.settings.say
+        say = self.state.settings.say
+        return say if self.position is None else say.dealing(self.position.record.rules.ranks)
 
     def open(self) -> None:
         self.kept = practise.PractiseStore(self.state.store.get(practise.PRACTISE_KEY))

@@ -64,7 +64,8 @@ class Review:
 
     @property
     def say(self) -> Say:
-        return self.state.settings.say
+        say = self.state.settings.say
+        return say if self.record is None else say.dealing(self.record.rules.ranks)  # (None while shut)
 
     # --- open, step, close -----------------------------------------------------------------------------
     def open_game(self, game: Game, levels: Sequence[str]) -> None:

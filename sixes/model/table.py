@@ -86,7 +86,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     """The table as seat 0 sees it. ``interactive`` False (bots or an automatic
     move about to go) leaves every card and the pass button disabled."""
     view = game.view(0)
-    names, say = settings.names, settings.say
+    names, say = settings.names, settings.say.dealing(game.rules.ranks)
     over = view.round_over
     your_turn = interactive and not over and view.turn == 0
     legal = {str(card) for card in view.legal} if your_turn else set()

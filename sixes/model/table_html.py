@@ -33,8 +33,20 @@ def _suit_svg(suit: str, cls: str) -> str:
     return f'<svg class="{cls}" aria-hidden="true"><use href="#suit-{suit}"></use></svg>'
 
 
-# A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12.
-SPANISH_INDEX = {"A": "1", "T": "10", "J": "10", "Q": "11", "K": "12"}  # (a 52-card game keeps its ten: 10)
+# A Spanish-suited deck numbers its cards 1–7, sota 10, caballo 11, rey 12. A 52-card game has tens, which no
+# Spanish deck has: it numbers on from them, sota 11, caballo 12, rey 13, so no index is shown twice in a column.
+SPANISH_INDEX = {"A": "1", "T": "10", "J": "10", "Q": "11", "K": "12"}  # (T: a say not dealing the game)
+SPANISH_INDEX_WITH_TENS = {"A": "1", "T": "10", "J": "11", "Q": "12", "K": "13"}
+
+
+def spanish_index(rank: str, say: Say) -> str:
+    """A rank's index in Spanish suits, in the game's deck (``say.tens``).
+
+    >>> from sixes.model.words import say_in
+    >>> spanish_index("J", say_in("es", "spanish")), spanish_index("J", say_in("es", "spanish").dealing("9TJQK"))
+    ('10', '11')
+    """
+    return (SPANISH_INDEX_WITH_TENS if say.tens else SPANISH_INDEX).get(rank, rank)
 
 
 def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) -> str:
@@ -43,7 +55,7 @@ def card_face(card: str, say: Say, name: str | None = None, mini: bool = False) 
     round's end) shows its index alone: the rest would be elements for every page style to skip."""
     rank, suit = card[0], card[1]
     spanish = say.deck == "spanish"
-    shown = SPANISH_INDEX.get(rank, rank) if spanish else number_of(rank) or rank
+    shown = spanish_index(rank, say) if spanish else number_of(rank) or rank
     symbol = f"es-{suit}" if spanish else suit
     face = f'<span class="index"><b>{shown}</b>{_suit_svg(symbol, "pip")}</span>'
     if not mini:  # the middle, and the index upside down
@@ -191,7 +203,7 @@ def initial(name: str, lang: str) -> str:
 
 
 def _index(card: str, say: Say) -> str:
-    return SPANISH_INDEX.get(card[0], card[0]) if say.deck == "spanish" else card[0]
+    return spanish_index(card[0], say) if say.deck == "spanish" else card[0]
 
 
 def _table_html(headers: Iterable[str], rows: Iterable[str], say: Say) -> str:

@@ -118,8 +118,14 @@ class Say:
     ('6 o Ddiemwntau', 'la Q♥', 'la sota de bastos')
     """
 
-    def __init__(self, lang: str, deck: str = "french") -> None:
+    def __init__(self, lang: str, deck: str = "french", tens: bool = False) -> None:
         self.lang, self.deck, self.words = lang, deck, WORDS[lang]
+        self.tens = tens  # the game's deck has tens (52 cards): Spanish suits then number their faces after the ten
+
+    def dealing(self, ranks: str) -> "Say":
+        """These words for a game whose deck has ``ranks`` (a variant's): a deck with tens numbers Spanish-suited
+        faces 11, 12 and 13, so no index is said twice in a column."""
+        return self if ("T" in ranks) == self.tens else Say(self.lang, self.deck, "T" in ranks)
 
     def __call__(self, key: str, /, *args: int | list[str], **fields: object) -> str:
         """The word ``key`` filled with ``fields``; a word with a count takes it first (or in its own blank), and

@@ -4,6 +4,7 @@ columns' slots by the variant's ranks, and links, records and practice that keep
 
 import json
 import random
+import re
 
 import pytest
 
@@ -106,6 +107,22 @@ def test_a_52_card_column_slots_by_the_variants_ranks_and_the_ten_reads_10():
     say = say_in("en")
     assert say.label("TD") == "10♦" and say.card("TD") == "10 of Diamonds"
     assert "<b>10</b>" in table_html.card_face("TD", say)
+
+
+@pytest.mark.parametrize("deck", ["french", "four", "spanish"])
+@pytest.mark.parametrize("variant", sorted(sixes.VARIANTS))
+def test_no_index_is_shown_twice_in_a_column_in_any_deck(variant, deck):
+    """Spanish suits number the sota 10, which a 52-card game's ten is too: there the faces number on (11, 12, 13),
+    in the table, the round's hands and wherever the game's words draw a card."""
+    game = sixes.Game(seed=1, variant=variant)
+    say = table.build(game, Settings(deck=deck)).say
+    for suit in "CDHS":
+        shown = [re.search(r"<b>(\w+)</b>", table_html.card_face(rank + suit, say))[1] for rank in game.rules.ranks]
+        assert len(set(shown)) == len(shown), shown
+    if deck == "spanish":
+        assert [table_html.spanish_index(rank, say) for rank in "JQK"] == (
+            ["11", "12", "13"] if "T" in game.rules.ranks else ["10", "11", "12"]
+        )
 
 
 def test_links_and_records_keep_the_game_of_the_family():

@@ -58,7 +58,6 @@ class Controller:
             deal=self.deal,
             resume=self.leave_guide,
             change_settings=self.change_settings,
-            change_setting=self.change_setting,
             tell=self.notices.tell,
             announce=self.drawing.announce,
             settle=self.settle,
@@ -110,7 +109,7 @@ class Controller:
         first_visit = state.store.get(SETTINGS_KEY) is None  # (asked before ?speed= saves any settings)
         welcome = first_visit and welcomed(state, params)
         asked = links.read(params)  # (what a link asks for, each value checked; what cannot be read is named)
-        if changes := asked_settings(asked, first_visit):
+        if changes := asked_settings(asked, first_visit, params.get("variant")):
             self.change_settings(**changes)
         self.motion.silent = asked.speed == "instant"
         notices = [state.settings.say(word, **blanks) for word, blanks in asked.unread]
@@ -174,8 +173,10 @@ class Controller:
         self.state.mode, self.state.game = mode or self.real_game, game
 
     def deal(self, game: Game, notice: str = "") -> None:
-        """A new real game, from the new-game dialog, the daily deal or a shared deal: saved, counted as begun in the
-        statistics, drawn, and played, the hand taking the focus (so the arrow keys play at once)."""
+        """A new real game (New game, the daily deal, a shared deal): saved, counted as begun, drawn, played, the hand
+        focused (the arrow keys play at once). Cinquillo over another game brings Spanish suits in place of French."""
+        if game.variant == "cinquillo" != self.state.game.variant and self.state.settings.deck == "french":
+            self.change_setting("deck", "spanish")
         self.play(game)
         self.state.save()
         self.state.start_stats()

@@ -27,8 +27,7 @@ Lesson = Callable[[Game, str], None]  # (game, the id of the line to fill)
 
 class Dialogs:
     """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``resume`` the game in
-    progress (a guided deal may stand in for it), ``change_settings``,
-    ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
+    progress (a guided deal may stand in for it), ``change_settings``, ``tell`` them something, ``announce`` a line to a screen reader, ``settle`` once the round's end is all shown,
     the ``expert_line`` under a daily deal's summary and the ``lesson`` of every round's; ``closed`` when any
     dialog closes (a notice that waited may show)."""
 
@@ -39,7 +38,6 @@ class Dialogs:
         deal: Callable[[Game, str], None],
         resume: Callable[[], None],
         change_settings: Callable[..., None],
-        change_setting: Callable[[str, object], None],
         tell: Callable[[str], None],
         announce: Callable[[str], None],
         settle: Callable[[], None],
@@ -50,7 +48,7 @@ class Dialogs:
         self.state = state
         self.deal, self.resume, self.change_settings, self.tell = deal, resume, change_settings, tell
         self.announce, self.settle, self.expert_line, self.lesson = announce, settle, expert_line, lesson
-        self.closed, self.change_setting = closed, change_setting
+        self.closed = closed
         self.shown_end: Game | None = None  # the finished game whose end was shown (closed, the table offers it again)
         self.replacing: Callable[[], None] | None = None  # the new deal waiting for the person's say
 
@@ -278,14 +276,8 @@ class Dialogs:
         choices["levels"] = [data.get(f"level-{seat}") for seat in range(1, len(BOT_NAMES) + 1)]
         casual = data.has("casual")
 
-        # Cinquillo is played with Spanish suits: chosen afresh over the French deck, it brings them (the deck
-        # setting still applies: the header's picker shows it, and may set French suits again).
-        spanish = choices["variant"] == "cinquillo" != state.settings.variant and state.settings.deck == "french"
-
         def deal() -> None:
             self.change_settings(**choices)
-            if spanish:
-                self.change_setting("deck", "spanish")
             self.deal(state.new_game(casual=casual), "")
 
         self.ask_to_replace(deal)

@@ -34,10 +34,13 @@ def welcomed(state: State, params: dict[str, str]) -> bool:
     )
 
 
-def asked_settings(asked: links.Asked, first_visit: bool) -> dict[str, object]:
+def asked_settings(asked: links.Asked, first_visit: bool, variant: str | None) -> dict[str, object]:
     """The settings a link changes (?speed=, ?lang=); a first visit speaks the first of the browser's languages that
-    the page speaks."""
+    the page speaks, and sees a link's Cinquillo in its own Spanish suits (a returning player's deck stays theirs
+    until the deal is theirs too: Controller.deal)."""
     changes: dict[str, object] = {} if asked.speed is None else {"speed": asked.speed}
+    if first_visit and variant == "cinquillo":
+        changes["deck"] = "spanish"
     if asked.lang is not None:
         changes["lang"] = asked.lang
     elif first_visit:

@@ -135,3 +135,31 @@ def test_fan_tans_card_payments_fly_to_the_winner_at_the_rounds_end(page, site):
     paid = [seat for seat, chips in enumerate(table.paid_at_end(saved_game(page))) if chips]
     assert paid, "a round of Fan Tan whose losers pay the winner"
     page.wait_for_function("(paid) => window.payments === paid", arg=len(paid))
+
+
+def test_a_cinquillo_link_brings_spanish_suits_to_a_first_visit_and_to_a_deal_accepted_only(page, site):
+    """Spanish suits are Cinquillo's own: a first visit by a Cinquillo link sees them; a returning player's deck
+    changes only with the deal they accept ("Keep playing" keeps everything, the deck too)."""
+    deck = "document.documentElement.dataset.deck"
+    boot(page, site + "?seed=3&speed=0&variant=cinquillo")
+    settled(page)
+    assert saved_game(page).variant == "cinquillo" and page.evaluate(deck) == "spanish"
+    page.select_option("#deck", "french")  # (the person's choice, kept)
+    choose(page, "sixes")
+    deal(page, "sixes")
+    assert person_to_act(page)
+    legal = page.locator("#hand button:enabled")
+    act(page, f'#hand [data-card="{legal.first.get_attribute("data-card")}"]' if legal.count() else "#pass")
+    settled(page)
+    kept = page.evaluate("localStorage.getItem('sixes.game')")
+    page.goto(site + "?seed=8&speed=0&variant=cinquillo")
+    expect(page.locator("#replace-game")).to_be_visible()
+    page.click("#replace-keep")
+    settled(page)
+    assert page.evaluate(deck) == "french" and page.evaluate("localStorage.getItem('sixes.game')") == kept
+    page.goto(site + "?seed=8&speed=0&variant=cinquillo")
+    expect(page.locator("#replace-game")).to_be_visible()
+    page.click("#replace-accept")
+    page.wait_for_function("document.documentElement.dataset.variant === 'cinquillo'")
+    assert page.evaluate(deck) == "spanish"
+    assert page.evaluate("JSON.parse(localStorage.getItem('sixes.settings')).deck") == "spanish"

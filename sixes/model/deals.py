@@ -74,6 +74,21 @@ def link_query(game: Game) -> str:
     return urlencode(fields)
 
 
+# A link's rules: each a whole number of plain digits in its range (players, chips).
+LINK_NUMBERS = {"players": range(MIN_PLAYERS, MAX_PLAYERS + 1), "chips": range(MIN_CHIPS, MAX_CHIPS + 1)}
+
+
+def link_number(text: str, allowed: range) -> int | None:
+    """The whole number a link's ``text`` gives, if it is one of ``allowed`` as a link writes it (plain digits, no
+    sign or leading 0); None otherwise.
+
+    >>> link_number("5", range(3, 7)), link_number("9", range(3, 7)), link_number("²", range(3, 7))
+    (5, None, None)
+    """
+    # (Compared as text: "²".isdigit() is True and int() refuses it, and int() reads "٣", " 5" and "+5".)
+    return int(text) if text in map(str, allowed) else None
+
+
 def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
     """The rules a link asks for (``params``: text values by name), each missing or invalid one from ``defaults``.
 
@@ -87,14 +102,14 @@ def rules_from_params(params: Mapping[str, str], defaults: Rules) -> Rules:
     if variant != defaults["variant"]:
         defaults = {**defaults, "players": rules_of(variant).players}
 
-    def number(name: Literal["players", "chips"], low: int, high: int) -> int:
-        text = params.get(name, "")
-        return int(text) if text.isdigit() and low <= int(text) <= high else defaults[name]
+    def number(name: Literal["players", "chips"]) -> int:
+        given = link_number(params.get(name, ""), LINK_NUMBERS[name])
+        return defaults[name] if given is None else given
 
     may_pass = params["may_pass"] == "1" if "may_pass" in params else defaults["may_pass"]
     return {
-        "players": number("players", MIN_PLAYERS, MAX_PLAYERS),
-        "chips": number("chips", MIN_CHIPS, MAX_CHIPS),
+        "players": number("players"),
+        "chips": number("chips"),
         "may_pass": may_pass,
         "variant": variant,
     }

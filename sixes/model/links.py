@@ -5,7 +5,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..engine.inbound import SEEDS, Refused, seed_of
-from .deals import rules_from_params
+from ..engine.variants import VARIANTS
+from .deals import LINK_NUMBERS, link_number
 from .settings import SPEEDS
 from .words import LANGUAGES
 
@@ -64,12 +65,11 @@ def read(params: Mapping[str, str]) -> Asked:
         asked.all_bots = params["bots"] == "all"
         if not asked.all_bots:
             unread("bots")
-    rules = rules_from_params(params, {"players": -1, "chips": -1, "may_pass": False, "variant": ""})
-    for name in ("players", "chips"):
-        if name in params and rules[name] == -1:  # (-1: the default, taken only where the value was unreadable)
+    for name, allowed in LINK_NUMBERS.items():
+        if name in params and link_number(params[name], allowed) is None:
             unread(name)
     if params.get("may_pass", "1") not in ("0", "1"):
         unread("may_pass")
-    if "variant" in params and not rules["variant"]:  # (a game of the family this page does not know)
+    if params.get("variant", "sixes") not in VARIANTS:  # (a game of the family this page does not know)
         unread("variant")
     return asked

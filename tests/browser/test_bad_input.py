@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 import sixes
 from sixes.engine.inbound import SEEDS
 from sixes.model import record
+from sixes.model.settings import Settings
 from sixes.model.words import say_in
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # pytest imports tests in importlib mode
@@ -72,6 +73,18 @@ def test_a_link_whose_seed_cannot_be_dealt_says_so_and_leaves_the_game_as_it_was
     assert page.evaluate(KEPT) == kept, "the game, byte for byte"
     assert page.evaluate(SHOWN) == shown_game(sixes.Game.from_json(kept["sixes.game"]))
     play_turns(page, 1)  # the table plays on
+
+
+def test_a_links_rules_in_digits_int_would_refuse_or_misread_are_named_and_the_deal_goes_on(page, site):
+    """?players=² stopped the page before it drew (str.isdigit says yes, int() says no); ?chips=٣ was read as 3. Both
+    are now left out by name, and the link's deal is dealt with the usual table."""
+    boot(page, f"{site}?seed=5&speed=0&players=%C2%B2&chips=%D9%A3")
+    settled(page)
+    for name, value in (("players", "²"), ("chips", "٣")):
+        expect(page.locator("#notice-text")).to_contain_text(EN("link_unread", name=name, value=value))
+    assert page.evaluate(NO_TRACEBACK)
+    game = sixes.Game.from_json(page.evaluate("localStorage.getItem('sixes.game')"))
+    assert (game.seed, game.players, game.start_chips) == (5, Settings().players, Settings().chips)
 
 
 def test_the_largest_seed_deals_a_game_that_a_reload_reopens(page, site):

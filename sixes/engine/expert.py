@@ -25,7 +25,7 @@ def expert_values(view: View, rng: Random | None = None, deals: int | None = Non
     and the deals handed in, or those of the position) or, before ``SEARCH_AT`` cards, the learned figures."""
     if searches(view):
         return (yield from card_values(view, rng, deals))
-    return Estimate((yield from estimating(view)), view.rules.win_worth)
+    return Estimate((yield from estimating(view)), view.rules.win_worth, view.rules.learned_error)
 
 
 def expert_steps(view: View) -> int:

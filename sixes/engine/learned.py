@@ -198,23 +198,24 @@ def estimating(view: View) -> Slices[dict[CardIndex, Worth]]:
 
 
 # How far apart two cards' learned worths may be and still count as equal (``inference.TIED`` of these errors):
-# the network's noise, not a deal's (docs/bots.md, "The learned evaluation").
+# the network's noise, not a deal's (docs/bots.md, "The learned evaluation"). Sixes'; each variant's is its
+# ``Variant.learned_error``.
 ERROR = 0.5
 
 
 class Estimate(Values):
     """``worths`` as an ``inference.Values``: the figures the hint and the review read, without playouts."""
 
-    def __init__(self, figures: dict[CardIndex, Worth], win_worth: float = WIN_WORTH) -> None:
+    def __init__(self, figures: dict[CardIndex, Worth], win_worth: float = WIN_WORTH, error: float = ERROR) -> None:
         super().__init__(list(figures), [], win_worth)
-        self.figures = figures
+        self.figures, self.error = figures, error
 
     def _worth(self, index: CardIndex) -> float:
         chips, wins = self.figures[index]
         return chips + self.win_worth * wins
 
     def worth(self, index: CardIndex) -> tuple[float, float]:
-        return self._worth(index), ERROR
+        return self._worth(index), self.error
 
     def chips(self, index: CardIndex) -> float:
         return self.figures[index].chips
@@ -223,7 +224,7 @@ class Estimate(Values):
         return self.figures[index].wins
 
     def versus(self, index: CardIndex, other: CardIndex) -> tuple[float, float]:
-        return self._worth(index) - self._worth(other), ERROR
+        return self._worth(index) - self._worth(other), self.error
 
     @property
     def best(self) -> CardIndex:

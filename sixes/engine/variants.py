@@ -45,6 +45,11 @@ class Variant:
     # variant, trained on its rules with that worth (tools/train_bot.py --variants).
     win_worth: float = 30
     network: str = "LAYERS"
+    # What a learned mark's margin stands for (a card within ``inference.TIED`` of it of the best is as good as the
+    # best): Sixes' 0.5 chip, and each other network's the same share of its own error against the search (measured
+    # by bench/learned_margin.py: Sixes' network strays 1.93 worth from the search on a difference, so 0.5 is 0.26
+    # of that; docs/bots.md).
+    learned_error: float = 0.5
 
     # Worked out from the rules above (``__post_init__``).
     deck: CardSet = field(init=False)  # every card of the deck
@@ -160,6 +165,7 @@ SEVENS = Variant(
     about="52 cards, the 7s start the columns; a pass is free, every card left in hand is a penalty point",
     network="SEVENS",
     win_worth=1,
+    learned_error=0.05,  # (its network's error of a difference: 0.19 points)
 )
 FAN_TAN = Variant(
     "fan-tan",
@@ -177,6 +183,7 @@ FAN_TAN = Variant(
     most_win=True,
     about="52 cards, the 7s start the columns; an ante and a chip a pass, the first out takes the pot and a chip a card",
     network="FAN_TAN",
+    learned_error=0.9,  # (3.47 worth)
 )
 CINQUILLO = Variant(
     "cinquillo",
@@ -195,6 +202,7 @@ CINQUILLO = Variant(
     about="40 cards, the 5s start the columns; a pass is free, the first out scores 5 and a point a card left",
     network="CINQUILLO",
     win_worth=1,
+    learned_error=0.25,  # (0.95 points)
 )
 
 RULES: dict[str, Variant] = {rules.name: rules for rules in (SIXES, SEVENS, FAN_TAN, CINQUILLO)}

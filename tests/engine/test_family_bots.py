@@ -55,6 +55,8 @@ def test_the_expert_reads_the_variants_network_and_worth(name):
         view = game.view(game.turn)
         values = inference.run(expert.expert_values(view))
         assert values.win_worth == rules.win_worth
+        # A learned mark's margin is the variant's own (its network's noise, bench/learned_margin.py), not Sixes' chip.
+        assert all(values.worth(index)[1] == rules.learned_error != SIXES.learned_error for index in values.cards)
         net = learned.network(rules.network)
         for index, x in learned.features(view):
             chips, wins = net(x)

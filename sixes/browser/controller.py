@@ -173,11 +173,11 @@ class Controller:
         self.state.mode, self.state.game = mode or self.real_game, game
 
     def deal(self, game: Game, notice: str = "") -> None:
-        """A new real game (New game, the daily deal, a shared deal): saved, counted as begun, drawn, played, the hand
-        focused (the arrow keys play at once). Cinquillo over another game brings Spanish suits in place of French."""
-        if game.variant == "cinquillo" != self.state.game.variant and self.state.settings.deck == "french":
-            self.change_setting("deck", "spanish")
+        """A new real game (New game, the daily deal, a link): saved, counted as begun, drawn, played, hand focused."""
+        spanish = game.variant == "cinquillo" != self.state.game.variant and self.state.settings.deck == "french"
         self.play(game)
+        if spanish:  # (Cinquillo's own suits, set as the header's picker sets them, once the new game is the one drawn)
+            self.change_setting("deck", "spanish")
         self.state.save()
         self.state.start_stats()
         self.dialogs.close("round-summary")

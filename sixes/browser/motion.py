@@ -83,9 +83,9 @@ class Motion:
         if not game.rules.ante or game.history or not duration:
             return
         end = el["pot"].getBoundingClientRect()
-        for seat, had in enumerate(game.round_start_chips):
+        for seat, anted in enumerate(table.antes(game)):
             source = el["pass"] if seat == 0 else self.drawing.seats[seat].querySelector(".backs")
-            if had and not is_none(source):
+            if anted and not is_none(source):
                 chip = document.createElement("i")
                 chip.className = "chip flying"
                 el["pot"].appendChild(chip)

@@ -120,7 +120,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
     if not history:
         narration = [dealt_text(game.round_number, view.dealer, names, say)]
     must_pass = your_turn and not legal
-    # A pass pays a chip, is free for want of chips, or is free by the variant's rule: the button's and the status's words.
+    # A pass pays a chip, is free for want of chips, or is free by the variant's rule: the button's and status's words.
     pass_word, must_pass_word = (
         ("pay_pass", "must_pay")
         if view.rules.pass_chips and view.chips[0]
@@ -225,6 +225,11 @@ class SummaryRow:
         return f"{self.after - self.before:+d}".replace("-", MINUS) if self.after != self.before else "±0"
 
 
+def antes(game: Game) -> list[int]:
+    """What each seat anted into the pot at this round's deal (Fan Tan: a chip, if it had one; 0 elsewhere)."""
+    return [min(had, game.rules.ante) for had in game.round_start_chips]
+
+
 def paid_at_end(game: Game) -> list[int]:
     """What each seat paid the winner of the round just ended for its cards left in hand (Fan Tan's rule), read
     from the round as played: its chips at the deal, less its ante and its paid passes, as far as they go. All 0
@@ -239,7 +244,7 @@ def paid_at_end(game: Game) -> list[int]:
     rules, winner = game.rules, game.round_winner
     if winner is None or not rules.card_chips:
         return [0] * game.players
-    chips = [had - min(had, rules.ante) for had in game.round_start_chips]
+    chips = [had - ante for had, ante in zip(game.round_start_chips, antes(game), strict=True)]
     for move in game.history:
         chips[move.seat] -= move.paid
     cards = game.counts
@@ -266,7 +271,7 @@ def round_result(game: Game, names: Sequence[str], say: Say) -> tuple[str, str]:
     if winner is None:
         raise ValueError("a round is summed up only once it is over")
     rules = game.rules
-    won = sum(min(had, rules.ante) for had in game.round_start_chips) + sum(move.paid for move in game.history)
+    won = sum(antes(game)) + sum(move.paid for move in game.history)  # (the pot as it was: antes and paid passes)
     title = say("out_title_you") if winner == 0 else say("out_title", name=names[winner])
     if rules.card_penalty:  # (Sevens: the others' cards left are their penalty)
         return title, say("penalty_points")

@@ -99,7 +99,9 @@ def test_a_damaged_snapshot_means_the_normal_boot_and_a_good_snapshot_again(visi
     assert not page.evaluate(RESTORED)
     assert any("snapshot could not be restored" in warning for warning in warnings), warnings
     [(again, _, size_again)] = made(page)
-    assert (again, size_again) == (url, size), "the page made a whole snapshot again"
+    # A whole snapshot again: the same size to within a few of the heap's 64 KiB pages (what ran before
+    # it can grow the heap by a page: CI saw 14,680,972 and 14,746,512 bytes), and the next boot restores it.
+    assert again == url and abs(size_again - size) <= 4 * 65536, (size, size_again)
     page.reload()
     ready(page)
     assert page.evaluate(RESTORED)

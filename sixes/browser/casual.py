@@ -36,7 +36,7 @@ class TakeBacks:
             undone = game.take_back() + undone
         self.record.add(game, undone)
         state.store.keep(casual.KEY, self.record.to_json())
-        return casual.line(undone, state.settings.names, state.settings.say)
+        return casual.line(undone, state.settings.names, state.settings.say, game.rules)
 
     def log_lines(self, game: Game, lines: Sequence[str], results: bool = False) -> list[str]:
         """The game log's ``lines`` (with each round's result, if ``results``) with this game's take-backs among them."""

@@ -333,7 +333,7 @@ class Controller:
             state.game.play(card)
         move = state.game.history[-1]
         # (Announced before what the drawing announces, such as the guided deal's next step.)
-        self.drawing.announce(table.narrate(move, state.settings.names, state.settings.say))
+        self.drawing.announce(table.narrate(move, state.settings.names, state.settings.say, state.game.rules))
         self.drawing.draw(cards_only=True)
         self.motion.sound_of(move)
         self.motion.travel(move, flight)

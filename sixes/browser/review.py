@@ -205,7 +205,7 @@ class Review:
         if self.at:
             entry = record.log[self.at - 1]
             move = Move(self.seats[self.at - 1], EVERY_CARD[entry] if entry >= 0 else None, int(entry == PAID_PASS))
-            line = table.narrate(move, names, say)
+            line = table.narrate(move, names, say, record.rules)
         else:
             line = table.dealt_text(record.number, record.dealer, names, say)
         el["review-move"].textContent = line

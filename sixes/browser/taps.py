@@ -75,7 +75,9 @@ class Taps:
             and tap.card in map(str, state.game.legal_moves())
         ):
             state.game.play(Card.parse(tap.card, state.game.rules.deck))
-            self.drawing.announce(table.narrate(state.game.history[-1], state.settings.names, state.settings.say))
+            self.drawing.announce(
+                table.narrate(state.game.history[-1], state.settings.names, state.settings.say, state.game.rules)
+            )
             return ""
         return state.settings.say("early_tap_back")
 

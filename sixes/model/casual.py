@@ -10,6 +10,7 @@ from typing import Any, TypedDict, TypeGuard
 
 from ..engine.cards import ALL_CARDS, Card
 from ..engine.game import Game, Move
+from ..engine.variants import Variant
 from . import keys
 from .kept import json_object
 from .table import narrate
@@ -103,9 +104,9 @@ def _readable(entry: object) -> TypeGuard[Entry]:
         return False
 
 
-def line(undone: Sequence[Move], names: Sequence[str], say: Say) -> str:
+def line(undone: Sequence[Move], names: Sequence[str], say: Say, rules: Variant) -> str:
     """A take-back in words: the moves it undid, the person's own first."""
-    return say("took_back", moves="; ".join(narrate(move, names, say) for move in undone))
+    return say("took_back", moves="; ".join(narrate(move, names, say, rules) for move in undone))
 
 
 def with_take_backs(
@@ -127,5 +128,5 @@ def with_take_backs(
         at += 1 + len(turns.split()) + (results and (number < len(rounds) or game.round_over))
     with_lines = list(lines)
     for number, kept, undone in reversed(take_backs):  # from the last, so earlier places do not move
-        with_lines.insert(starts[number - 1] + 1 + kept, line(undone, names, say))
+        with_lines.insert(starts[number - 1] + 1 + kept, line(undone, names, say, game.rules))
     return with_lines

@@ -139,7 +139,7 @@ def log_lines(game: Game, names: Sequence[str], say: Say, results: bool = False)
             lines.append(dealt_text(current.round_number, current.dealer, names, say))
             continue
         current.apply(turn)
-        lines.append(narrate(current.history[-1], names, say))
+        lines.append(narrate(current.history[-1], names, say, current.rules))
         if results and current.round_over:
             lines.append("{}. {}".format(*round_result(current, names, say)))
     if results and current.over:

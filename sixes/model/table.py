@@ -32,9 +32,11 @@ def card_label(card: Card | str) -> str:
     return card[0] + SUIT_SYMBOLS[card[1]]
 
 
-def narrate(move: Move, names: Sequence[str], say: Say) -> str:
-    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'."""
-    key = "played" if move.card is not None else "paid" if move.paid else "passed_free"
+def narrate(move: Move, names: Sequence[str], say: Say, rules: Variant) -> str:
+    """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'; a pass in a game of
+    free passes (Sevens, Cinquillo) just 'Carys passed', not Sixes' 'passed with no chip to pay'."""
+    free = not rules.pass_chips
+    key = "played" if move.card is not None else "paid" if move.paid else "passed" if free else "passed_free"
     card = move.card and say.label(move.card)
     return say(f"{key}_you", card=card) if move.seat == 0 else say(key, name=names[move.seat], card=card)
 
@@ -116,7 +118,7 @@ def build(game: Game, settings: Settings, interactive: bool = True) -> TableView
         )
         for suit, cards in view.columns.items()
     ]
-    narration = [narrate(move, names, say) for move in history[-3:]]
+    narration = [narrate(move, names, say, game.rules) for move in history[-3:]]
     if not history:
         narration = [dealt_text(game.round_number, view.dealer, names, say)]
     must_pass = your_turn and not legal

@@ -51,7 +51,7 @@ def test_the_game_log_tells_each_take_back_where_it_happened():
     lines = casual.with_take_backs(record.log_lines(game, names, say), game, log.of(game), names, say)
     assert lines[: 1 + kept] == record.log_lines(game, names, say)[: 1 + kept], "the deal and the turns kept"
     taken = lines[1 + kept]
-    assert taken == "Taken back: " + "; ".join(table.narrate(move, names, say) for move in undone) + "."
+    assert taken == "Taken back: " + "; ".join(table.narrate(move, names, say, game.rules) for move in undone) + "."
     assert taken.startswith("Taken back: You ")
     assert lines[2 + kept :] == record.log_lines(game, names, say)[1 + kept :], "then the moves played instead"
     # Kept as text beside the save, and read back tolerantly; another game's record is not this one's.

@@ -10,7 +10,7 @@ import pytest
 import sixes
 from sixes.engine import bots
 from sixes.engine.cards import cards_of, mask_of
-from sixes.engine.variants import SIXES
+from sixes.engine.variants import SIXES, variant
 from sixes.model import hints, keys, table, table_html, words
 from sixes.model.settings import Settings
 from sixes.model.words import say_in
@@ -95,9 +95,13 @@ def test_columns_keep_each_rank_in_its_place_with_the_open_ends():
 
 def test_narration_names_the_last_moves():
     names, say = Settings().updated(name="Ann").names, say_in("en")
-    assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names, say) == "Bethan played 7♥"
-    assert table.narrate(sixes.Move(3, None, 1), names, say) == "Carys paid 1 chip and passed"
-    assert table.narrate(sixes.Move(0, None, 0), names, say) == "You passed with no chip to pay", "you, not Ann"
+    rules, free = variant("sixes"), variant("sevens")
+    assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names, say, rules) == "Bethan played 7♥"
+    assert table.narrate(sixes.Move(3, None, 1), names, say, rules) == "Carys paid 1 chip and passed"
+    assert table.narrate(sixes.Move(0, None, 0), names, say, rules) == "You passed with no chip to pay", "you, not Ann"
+    # A game where a pass costs nothing has no chip to pay: a pass is a pass (it was "with no chip to pay" in Sevens).
+    assert table.narrate(sixes.Move(3, None, 0), names, say, free) == "Carys passed"
+    assert table.narrate(sixes.Move(0, None, 0), names, say, free) == "You passed"
     game = scripted()
     assert table.build(game, Settings()).narration == ["Round 1: Dafydd dealt."]
     for move in ("6D", "6C", "6H", "5D"):

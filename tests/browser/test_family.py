@@ -49,8 +49,9 @@ ROUNDS = [
 # What the table shows of the family, read in one go: [the variant, each seat's kept figures, the score marks shown
 # (.points, .chips), whether #pot shows, each column's [slot, top] by slot, the centre's dashed place's top (its
 # column's own), each playable card's open end as the tap's flight finds it (assets/boot.js: by sixesHand.ranks) with
-# its column and slot]. (The columns are sized by the room the seats and the hand leave them, as in Sixes: in a
-# 52-card game on a phone they grow once the hand is one row, and a little as the seats' "no ..." tabs come and go.)
+# its column and slot, and the columns' card width beside the hand's rows and the seats' "no ..." tabs]. (The columns
+# are sized by the room the seats and the hand leave them: in a 52-card game on a phone they grow once the hand is one
+# row, and keep their size as the seats' tabs come and go.)
 TABLE = """() => {
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const ranks = window.sixesHand.ranks;
@@ -72,6 +73,8 @@ TABLE = """() => {
         `#table [data-column="${suit}"] > .end[data-slot="${ranks.indexOf(rank)}"]`);
       return [b.dataset.card, end ? end.closest('[data-column]').dataset.column : null, end ? +end.dataset.slot : null];
     }),
+    felt: [document.querySelector('[data-column]').getBoundingClientRect().width,
+           document.getElementById('hand').classList.contains('two-rows'), document.querySelectorAll('.lacks .gap').length],
   };
 }"""
 
@@ -130,9 +133,10 @@ def test_a_round_of_each_variant_dealt_from_a_link_and_played_by_clicking(engine
     engine.viewport(*size)
     boot(engine, f"?seed=21&speed=0&variant={variant}&lang=en")
     engine.keep_viewport()
-    wrong, turns = {}, 0
+    wrong, turns, felt = {}, 0, []
     while settled(engine).startswith("you "):
         game, seen = saved_game(engine), engine.evaluate(TABLE)
+        felt.append(seen["felt"])
         assert game.variant == variant and len(game.rules.ranks) == (13 if variant in ("sevens", "fan-tan") else 10)
         found = wrong_with_table(seen, game, variant) + engine.evaluate(RANKS) + engine.evaluate(OUTSIDE)
         if found:
@@ -150,6 +154,13 @@ def test_a_round_of_each_variant_dealt_from_a_link_and_played_by_clicking(engine
     assert engine.evaluate("document.documentElement.dataset.turn") == end
     wrong[end] = wrong_with_table(engine.evaluate(TABLE), game, variant) + engine.evaluate(OUTSIDE)
     assert turns > 0
+    if size == PHONE and len(game.rules.ranks) == 13:
+        # A 13-card column is sized by the height: a seat growing a line of "no ..." tabs at a bot's pass, or the
+        # narration a second line ("... paid 1 chip and passed" twice), resized every card, and cost the phone
+        # profile ~150 ms of layout each time. A size for each of the hand's layouts.
+        assert max(gaps for _, _, gaps in felt) > 0, "the seats showed what passes proved"
+        sizes = {(two_rows, round(width, 1)) for width, two_rows, _ in felt}
+        assert len(sizes) == len({two_rows for two_rows, _ in sizes}), json.dumps(felt)
     assert {k: v for k, v in wrong.items() if v} == {}, (
         "the table as the variant's rules say, in view, every rank whole"
     )

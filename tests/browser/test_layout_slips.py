@@ -22,7 +22,7 @@ from test_looks import TARGETS
 from test_page import act, boot, person_to_act, play_round, settled
 from test_review import MARKED
 from test_robustness import plant
-from test_screens import new_page, next_frame, outside
+from test_screens import SIZES, new_page, next_frame, outside
 
 SHOTS = pathlib.Path(__file__).resolve().parents[2] / "build" / "layout-slips"  # the screens, to look at
 SHOTS.mkdir(parents=True, exist_ok=True)
@@ -148,6 +148,54 @@ def test_a_320_phone_gives_the_columns_the_room_the_seats_kept(browser, watch, s
         assert [card for card in page.evaluate(TARGETS) if min(card[1:]) < 44] == []
         assert len(seen["seats"]) == 4
         assert [seat for seat in seen["seats"] if seat[1] > 0 or seat[2] < 20 or seat[3]] == [], seen["seats"]
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+# The dealer's button (a circle on the avatar's upper left) and the avatar's letter, the button moved to each bot's seat
+# in turn (the CSS places it by its seat, not by who deals): [seat, how far the button is from the letter's ink
+# (negative: it lies over it), in px].
+DEALER_APART = """() => {
+  const dealer = document.querySelector('.seat:not(.you) .dealer');
+  return [...document.querySelectorAll('.seat:not(.you):not([hidden])')].map(seat => {
+    const avatar = seat.querySelector('.avatar');
+    avatar.after(dealer);
+    const letter = document.createRange();
+    letter.selectNodeContents(avatar);
+    // The letter's ink: its text box (the font's ascent and descent) cut to what the font's glyph covers.
+    const text = letter.getBoundingClientRect(), button = dealer.getBoundingClientRect();
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = getComputedStyle(avatar).font;
+    const ink = context.measureText(avatar.textContent);
+    const baseline = text.top + ink.fontBoundingBoxAscent;
+    const box = {left: text.left - ink.actualBoundingBoxLeft, right: text.left + ink.actualBoundingBoxRight,
+                 top: baseline - ink.actualBoundingBoxAscent, bottom: baseline + ink.actualBoundingBoxDescent};
+    const [x, y, r] = [button.left + button.width / 2, button.top + button.height / 2, button.width / 2];
+    const apart = Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom)) - r;
+    return [seat.dataset.seat, Math.round(apart * 10) / 10];
+  });
+}"""
+
+
+def test_the_dealers_button_lies_beside_the_avatar_not_on_it_at_every_screen(browser, watch, site):
+    """At 320×568 the dealer's button lay over a corner of its seat's letter. It now lies above the avatar's corner,
+    clear of the letter, at every screen size, by every bot's seat."""
+    context, page = new_page(browser, watch, 320, 568, stored=False)
+    try:
+        boot(page, site + "?seed=12&speed=0&lang=en")
+        assert person_to_act(page)
+        touching = {}
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            next_frame(page)
+            apart = page.evaluate(DEALER_APART)
+            assert len(apart) == 4
+            touching.update({f"{width}×{height} seat {seat}": gap for seat, gap in apart if gap < 0})
+        page.set_viewport_size({"width": 320, "height": 568})
+        next_frame(page)
+        page.locator(".seat:not(.you)").first.screenshot(path=SHOTS / "dealer-320x568.png")
+        assert touching == {}, "the button clear of every seat's letter"
     finally:
         context.close()
     assert watch.errors == []

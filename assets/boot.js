@@ -79,6 +79,21 @@ for (const [file, rel] of [["pyodide/pyodide.mjs", "modulepreload"], ["pyodide/p
 // The interpreter starts now, in parallel with PyScript's own start, which is handed it (interpreter.mjs).
 import("./interpreter.mjs").catch((error) => fail(`interpreter.mjs ${say("boot_not_loaded")} (${error.message})`));
 
+// The table's rule for a page still being parsed (sixes.css: its parts hidden until the parser has read its last
+// child, #announce) is done with once a module script runs, the page parsed: dropped, as its :has() had every change
+// in the table restyle all of it, ~15 ms a move on the phone profile (issue #54, bench/round_trace.py).
+const parsing = (rule) => rule.selectorText?.includes(":has(> #announce)");
+function dropParsingRule() {
+  for (const sheet of document.styleSheets) {
+    let rules;
+    try { rules = [...sheet.cssRules]; } catch { continue; } // (a sheet not yet loaded, or of another origin)
+    const at = rules.findIndex(parsing);
+    if (at >= 0) { sheet.deleteRule(at); return true; }
+  }
+  return false;
+}
+if (!dropParsingRule()) addEventListener("load", dropParsingRule, { once: true });
+
 // --- A returning player's table, kept here, shown by the page's script after the table before Python is up ---------
 // (docs/architecture.md)
 // Kept: the parts the game draws and the header's words, never the page's structure, so a new deploy's markup

@@ -1,8 +1,9 @@
 """Where a round's long tasks go on the phone profile (issue #54: Sevens at full speed had tasks of ~190 ms where
 Sixes' were ~100 ms): one round played as bench/phone_moves.py plays it (a returning player's profile, hard bots, the
 person clicking the first legal card or Pass), traced by Chromium (CDP Tracing, the DevTools timeline's categories and
-its layout invalidation tracking). For each main-thread task over 50 ms from the page's ready mark it prints its time
-split into script, style, layout and paint, the layout's objects (dirty of all), and what the layouts since the last
+its layout invalidation tracking, which slow the page: its figures are for where the time goes, bench/phone_moves.py's
+for how long). For each main-thread task over 50 ms from the page's ready mark it prints its time split into script,
+style, layout and paint, the layout's objects (dirty of all), and what the layouts since the last
 such task were told to redo (element and reason, the five most counted).
 
 What it found: the long tasks of a 52-card round on a phone were layouts of the whole table (~1,200 objects, 60-150 ms
@@ -64,6 +65,17 @@ def trace_round(playwright, site, profiles, args):
     return events, min(marks, default=0)
 
 
+def outermost(events):
+    """The time of ``events`` counted once where they nest (a microtask run inside a function call)."""
+    total, until = 0, 0
+    for event in sorted(events, key=lambda event: event["ts"]):
+        end = event["ts"] + event["dur"]
+        if end > until:
+            total += end - max(event["ts"], until)
+            until = end
+    return total
+
+
 def report(events):
     """A line for each long task of the main thread, and what its layouts had to redo."""
     by_thread = collections.defaultdict(list)
@@ -73,7 +85,7 @@ def report(events):
     invalidations = sorted(
         (e for e in events if e.get("name") == "LayoutInvalidationTracking"), key=lambda event: event["ts"]
     )
-    tasks = sorted((e for e in events if e.get("name") == "RunTask" and e["dur"] > LONG), key=lambda e: e["ts"])
+    tasks = sorted((e for e in events if e.get("name") == "RunTask" and e.get("dur", 0) > LONG), key=lambda e: e["ts"])
     since, total = 0, collections.Counter()
     for task in tasks:
         inside = [
@@ -81,7 +93,7 @@ def report(events):
             for e in by_thread[task["pid"], task["tid"]]
             if e is not task and task["ts"] <= e["ts"] < task["ts"] + task["dur"]
         ]
-        split = {kind: sum(e["dur"] for e in inside if e["name"] in names) / 1000 for kind, names in KINDS.items()}
+        split = {kind: outermost([e for e in inside if e["name"] in names]) / 1000 for kind, names in KINDS.items()}
         layouts = [e["args"].get("beginData", {}) for e in inside if e["name"] == "Layout"]
         objects = ", ".join(f"{d.get('dirtyObjects')} of {d.get('totalObjects')}" for d in layouts) or "-"
         told = collections.Counter(

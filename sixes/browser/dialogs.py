@@ -28,8 +28,8 @@ Lesson = Callable[[Game, str], None]  # (game, the id of the line to fill)
 class Dialogs:
     """Given the callbacks of what the person may ask for here: ``deal`` a game (with a notice), ``resume`` the game in
     progress (a guided deal may stand in for it), ``change_settings``, ``tell`` them something, ``announce`` a line
-    to a screen reader, ``settle`` once the round's end is all shown, the ``expert_line`` under a daily deal's summary and the ``lesson`` of every round's; ``closed`` when any
-    dialog closes (a notice that waited may show)."""
+    to a screen reader, ``settle`` once the round's end is all shown, the ``expert_line`` under a daily deal's summary
+    and the ``lesson`` of every round's; ``closed`` when any dialog closes (a notice that waited may show)."""
 
     def __init__(
         self,

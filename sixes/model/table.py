@@ -35,8 +35,9 @@ def card_label(card: Card | str) -> str:
 def narrate(move: Move, names: Sequence[str], say: Say, rules: Variant) -> str:
     """One line for a turn: 'Bethan played 7♥', 'Carys paid 1 chip and passed', 'You played 5♠'; a pass in a game of
     free passes (Sevens, Cinquillo) just 'Carys passed', not Sixes' 'passed with no chip to pay'."""
-    free = not rules.pass_chips
-    key = "played" if move.card is not None else "paid" if move.paid else "passed" if free else "passed_free"
+    key = (
+        "played" if move.card is not None else "paid" if move.paid else "passed_free" if rules.pass_chips else "passed"
+    )
     card = move.card and say.label(move.card)
     return say(f"{key}_you", card=card) if move.seat == 0 else say(key, name=names[move.seat], card=card)
 

@@ -95,7 +95,7 @@ def test_columns_keep_each_rank_in_its_place_with_the_open_ends():
 
 def test_narration_names_the_last_moves():
     names, say = Settings().updated(name="Ann").names, say_in("en")
-    rules, free = variant("sixes"), variant("sevens")
+    rules, free = SIXES, variant("sevens")
     assert table.narrate(sixes.Move(2, sixes.Card.parse("7H"), 0), names, say, rules) == "Bethan played 7♥"
     assert table.narrate(sixes.Move(3, None, 1), names, say, rules) == "Carys paid 1 chip and passed"
     assert table.narrate(sixes.Move(0, None, 0), names, say, rules) == "You passed with no chip to pay", "you, not Ann"
